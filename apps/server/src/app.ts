@@ -1,0 +1,80 @@
+/**
+ * buildApp: the whole HTTP application without listening (tests inject into it). It receives a connected
+ * database; main.ts owns starting PostgreSQL, migrations and seeding.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { localMailer, smtpMailer, smtpTransportFromUrl, type Mailer } from './adapters/mailer.ts';
+import { ActionRegistry, registerRest } from './http/rest.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { registerModules } from './modules/index.ts';
+import { registerWeb } from './http/web.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  deps: Deps;
+  registry: ActionRegistry;
+}
+
+/** Largest request body: the biggest upload (a video) plus form overhead. */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+    genReqId: () => Math.random().toString(36).slice(2, 12),
+  });
+  const mailer =
+    opts.mailer ?? (config.emailTransport === 'smtp' && config.smtpUrl ? smtpMailer(database.db, config.mailFrom, smtpTransportFromUrl(config.smtpUrl)) : localMailer(database.db));
+  const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  const registry = new ActionRegistry();
+  registerModules(registry);
+  registerRest(app, deps, registry);
+
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry, config.publicUrl) as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+
+  await registerWeb(app, deps);
+  return { app, deps, registry };
+}
+
+export { path };

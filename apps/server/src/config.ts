@@ -1,0 +1,90 @@
+/**
+ * Configuration from the environment, validated once at boot. A bad value stops the server with a readable list
+ * of what is wrong. Every variable is documented in the README.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_API_KEY } from '@wheeldeal/contract';
+
+/** The repository root, so relative paths mean the same whichever workspace npm runs us from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  API_KEY: z.string().min(1).default(DEFAULT_API_KEY),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  /** local: the outbox table only; smtp: deliver through SMTP_URL as well. */
+  EMAIL_TRANSPORT: z.enum(['local', 'smtp']).default('local'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Wheeldeal <no-reply@wheeldeal.local>'),
+  /** Secure cookies need HTTPS; on by default in production. */
+  COOKIE_SECURE: bool.optional(),
+  /** Limits of the rate-limited account calls (per IP and per account, per window). */
+  RATE_LIMIT_ENABLED: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  apiKey: string;
+  publicUrl: string;
+  seedDemoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  emailTransport: Env['EMAIL_TRANSPORT'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cookieSecure: boolean;
+  rateLimitEnabled: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  - SMTP_URL: required when EMAIL_TRANSPORT=smtp');
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    apiKey: e.API_KEY,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    emailTransport: e.EMAIL_TRANSPORT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,783 @@
+/**
+ * The whole data model of the spec, in one place (Drizzle). Tables are plural snake_case. Ids are opaque text with
+ * a readable prefix (see ids.ts). Money is numeric(14,2); every timestamp is timestamptz. Presenters turn rows
+ * into wire objects; no row reaches the wire unshaped.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('added_date', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_date', { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+// ---------------------------------------------------------------------------------------------- users & auth
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    roleId: smallint('role_id').notNull().default(4),
+    status: smallint('status').notNull().default(2),
+    isBanned: boolean('is_banned').notNull().default(false),
+    isSysAdmin: boolean('user_is_sys_admin').notNull().default(false),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email'),
+    userPhone: text('user_phone').notNull().default(''),
+    userAddress: text('user_address').notNull().default(''),
+    userLat: doublePrecision('user_lat'),
+    userLng: doublePrecision('user_lng'),
+    city: text('city').notNull().default(''),
+    userAboutMe: text('user_about_me').notNull().default(''),
+    isShowEmail: boolean('is_show_email').notNull().default(false),
+    isShowPhone: boolean('is_show_phone').notNull().default(false),
+    userCoverPhoto: text('user_cover_photo').notNull().default(''),
+    userProfilePhoto: text('user_profile_photo').notNull().default(''),
+    passwordHash: text('password_hash'),
+    facebookId: text('facebook_id'),
+    googleId: text('google_id'),
+    phoneId: text('phone_id'),
+    appleId: text('apple_id'),
+    deviceToken: text('device_token').notNull().default(''),
+    platformName: text('platform_name').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    overallRating: numeric('overall_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    whatsapp: text('whatsapp').notNull().default(''),
+    messenger: text('messenger').notNull().default(''),
+    emailVerify: boolean('email_verify').notNull().default(false),
+    appleVerify: boolean('apple_verify').notNull().default(false),
+    facebookVerify: boolean('facebook_verify').notNull().default(false),
+    googleVerify: boolean('google_verify').notNull().default(false),
+    phoneVerify: boolean('phone_verify').notNull().default(false),
+    isVerifyBlueMark: smallint('is_verify_blue_mark').notNull().default(0),
+    /** Dealer badge: 0 none, 2 pending, 1 approved, 3 rejected (same scale as the blue mark). */
+    isVerifyDealer: smallint('is_verify_dealer').notNull().default(0),
+    remainingPost: integer('remaining_post').notNull().default(0),
+    userType: text('user_type').notNull().default('normal'),
+    planExpiryDate: timestamp('plan_expiry_date', { withTimezone: true }),
+    showProfile: boolean('show_profile').notNull().default(true),
+    notificationSetting: boolean('notification_setting').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_uq').on(sql`lower(${t.userEmail})`).where(sql`${t.deletedAt} is null`),
+    index('users_phone_idx').on(t.userPhone),
+    uniqueIndex('users_google_uq').on(t.googleId),
+    uniqueIndex('users_facebook_uq').on(t.facebookId),
+    uniqueIndex('users_apple_uq').on(t.appleId),
+    uniqueIndex('users_phone_id_uq').on(t.phoneId),
+  ],
+);
+
+/** Server-side sessions. The token itself is never stored: `id` is its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes and links: e-mail verification, phone codes, password reset. Only hashes are stored. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // email_verify | phone_verify | password_reset
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Fixed-window rate-limit counters, shared by every server process. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------------------------------------- catalogue
+
+export const categories = pgTable('categories', {
+  id: id(),
+  catName: text('cat_name').notNull(),
+  catOrdering: integer('cat_ordering').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  addedUserId: text('added_user_id'),
+  updatedUserId: text('updated_user_id'),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+/** Makes (the spec's subcategory, shown as Brand). */
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    catId: text('cat_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    ordering: integer('ordering').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    addedUserId: text('added_user_id'),
+    updatedUserId: text('updated_user_id'),
+    updatedFlag: smallint('updated_flag').notNull().default(0),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('subcategories_cat_idx').on(t.catId, t.name)],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: id(),
+    subCatId: text('sub_cat_id').notNull().references(() => subcategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('models_sub_cat_idx').on(t.subCatId, t.name)],
+);
+
+/** The simple lookup tables share one shape: id, name, description, ordering, status. */
+const lookupTable = (name: string) =>
+  pgTable(name, {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ordering: integer('ordering').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    addedUserId: text('added_user_id'),
+    updatedUserId: text('updated_user_id'),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  });
+
+export const itemTypes = lookupTable('item_types');
+export const priceTypes = lookupTable('price_types');
+export const conditions = lookupTable('conditions');
+export const dealOptions = lookupTable('deal_options');
+export const fuelTypes = lookupTable('fuel_types');
+export const transmissions = lookupTable('transmissions');
+export const colors = lookupTable('colors');
+export const bodyStyles = lookupTable('body_styles');
+export const sellerTypes = lookupTable('seller_types');
+export const vehicleTypes = lookupTable('vehicle_types');
+/** Vehicle registration states. */
+export const states = lookupTable('states');
+export const tags = lookupTable('tags');
+
+export const currencies = pgTable('currencies', {
+  id: id(),
+  currencyShortForm: text('currency_short_form').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  status: smallint('status').notNull().default(1),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+/** Cities (the spec's item locations). */
+export const locations = pgTable('locations', {
+  id: id(),
+  name: text('name').notNull(),
+  lat: doublePrecision('lat').notNull().default(0),
+  lng: doublePrecision('lng').notNull().default(0),
+  ordering: integer('ordering').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+export const townships = pgTable(
+  'townships',
+  {
+    id: id(),
+    cityId: text('city_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    townshipName: text('township_name').notNull(),
+    ordering: integer('ordering').notNull().default(0),
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('townships_city_idx').on(t.cityId)],
+);
+
+// ---------------------------------------------------------------------------------------------- items
+
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    catId: text('cat_id').notNull().references(() => categories.id),
+    subCatId: text('sub_cat_id').notNull().references(() => subcategories.id),
+    modelId: text('model_id').references(() => models.id),
+    itemTypeId: text('item_type_id').references(() => itemTypes.id),
+    itemPriceTypeId: text('item_price_type_id').references(() => priceTypes.id),
+    itemCurrencyId: text('item_currency_id').references(() => currencies.id),
+    itemLocationId: text('item_location_id').references(() => locations.id),
+    itemLocationTownshipId: text('item_location_township_id').references(() => townships.id),
+    conditionOfItemId: text('condition_of_item_id').references(() => conditions.id),
+    dealOptionId: text('deal_option_id').references(() => dealOptions.id),
+    dealOptionRemark: text('deal_option_remark').notNull().default(''),
+    tagId: text('tag_id').references(() => tags.id),
+    fuelTypeId: text('fuel_type_id').references(() => fuelTypes.id),
+    transmissionId: text('transmission_id').references(() => transmissions.id),
+    colorId: text('color_id').references(() => colors.id),
+    bodyStyleId: text('body_style_id').references(() => bodyStyles.id),
+    sellerTypeId: text('seller_type_id').references(() => sellerTypes.id),
+    vehicleTypeId: text('vehicle_type_id').references(() => vehicleTypes.id),
+    registrationStateId: text('vehicle_registration_state_id').references(() => states.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    highlightInfo: text('highlight_info').notNull().default(''),
+    keyword: text('keyword').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** Free-text brand as typed by the seller; the make is sub_cat_id. */
+    brand: text('brand').notNull().default(''),
+    price: money('price').notNull().default('0'),
+    discountRateByPercentage: numeric('discount_rate_by_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** isShop: available for several orders (true) or one buyer (false). */
+    businessMode: boolean('business_mode').notNull().default(false),
+    address: text('address').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    vehicleYear: integer('vehicle_year'),
+    drivenKm: integer('driven_km'),
+    /** Number of previous owners as the seller states it ("1st owner"). */
+    owner: text('owner').notNull().default(''),
+    seatingCapacity: integer('seating_capacity'),
+    loadingVehicle: text('loading_vehicle').notNull().default(''),
+    engineCc: integer('engine_cc'),
+    /** 0 or 1: whether the engine runs. */
+    engineStatus: smallint('engine_status').notNull().default(1),
+    /** 1 when posted by a private user (the dashboard's "user vehicle posts"), 0 for dealers/shops. */
+    usersPost: boolean('users_post').notNull().default(true),
+    status: smallint('status').notNull().default(0),
+    rejectReason: text('reject_reason').notNull().default(''),
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
+    soldType: text('sold_type').notNull().default(''),
+    soldToUserId: text('sold_to_user_id'),
+    soldBuyerName: text('sold_buyer_name').notNull().default(''),
+    soldDate: timestamp('sold_date', { withTimezone: true }),
+    touchCount: integer('touch_count').notNull().default(0),
+    favouriteCount: integer('favourite_count').notNull().default(0),
+    isPaid: boolean('is_paid').notNull().default(false),
+    adType: text('ad_type').notNull().default('normal_ad'),
+    featuredDate: timestamp('featured_date', { withTimezone: true }),
+    ordering: integer('ordering').notNull().default(0),
+    dynamicLink: text('dynamic_link').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    addedUserId: text('added_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    updatedUserId: text('updated_user_id'),
+    updatedFlag: smallint('updated_flag').notNull().default(0),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [
+    index('items_public_added_idx').on(t.addedDate.desc(), t.id).where(sql`${t.status} = 1`),
+    index('items_public_touch_idx').on(t.touchCount.desc(), t.id).where(sql`${t.status} = 1`),
+    index('items_public_price_idx').on(t.price, t.id).where(sql`${t.status} = 1`),
+    index('items_sub_cat_price_idx').on(t.subCatId, t.price).where(sql`${t.status} = 1`),
+    index('items_cat_idx').on(t.catId, t.addedDate.desc()).where(sql`${t.status} = 1`),
+    index('items_location_idx').on(t.itemLocationId, t.addedDate.desc()).where(sql`${t.status} = 1`),
+    index('items_lat_lng_idx').on(t.lat, t.lng).where(sql`${t.status} = 1`),
+    index('items_owner_idx').on(t.addedUserId, t.status, t.addedDate.desc()),
+    index('items_status_idx').on(t.status, t.addedDate.desc()),
+    index('items_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Every uploaded image and video of every parent (item, category, user, blog, banner, chat). */
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    imgParentId: text('img_parent_id').notNull(),
+    /** item | item-video | item-video-icon | category | category-icon | subcategory | profile | cover | blog | banner | chat | certificate */
+    imgType: text('img_type').notNull(),
+    imgPath: text('img_path').notNull(),
+    imgWidth: integer('img_width').notNull().default(0),
+    imgHeight: integer('img_height').notNull().default(0),
+    imgDesc: text('img_desc').notNull().default(''),
+    ordering: integer('ordering').notNull().default(0),
+    /** Bytes of the stored original, for quotas and the admin area. */
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull().default(0),
+    durationSeconds: doublePrecision('duration_seconds'),
+    addedDate: createdAt(),
+  },
+  (t) => [index('images_parent_idx').on(t.imgParentId, t.imgType, t.ordering)],
+);
+
+// ---------------------------------------------------------------------------------------------- relations
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('favourites_item_idx').on(t.itemId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followedUserId: text('followed_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.followedUserId] }), index('follows_followed_idx').on(t.followedUserId)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    fromUserId: text('from_block_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_block_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fromUserId, t.toUserId] })],
+);
+
+export const itemReports = pgTable(
+  'item_reports',
+  {
+    id: id(),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    /** open | dismissed | actioned */
+    status: text('status').notNull().default('open'),
+    addedDate: createdAt(),
+  },
+  (t) => [uniqueIndex('item_reports_uq').on(t.itemId, t.reportedUserId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    fromUserId: text('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').references(() => items.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    rating: smallint('rating').notNull(),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('ratings_to_idx').on(t.toUserId, t.addedDate.desc())],
+);
+
+export const subcategorySubscriptions = pgTable(
+  'subcategory_subscriptions',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    subCatId: text('sub_cat_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subCatId] })],
+);
+
+/** Item views: one row per visitor per item per day. */
+export const touches = pgTable(
+  'touches',
+  {
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    userId: text('user_id'),
+    touchDate: date('touch_date').notNull(),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.visitorKey, t.touchDate] })],
+);
+
+// ---------------------------------------------------------------------------------------------- chat & offers
+
+export const chatHeaders = pgTable(
+  'chat_headers',
+  {
+    id: id(),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    buyerUserId: text('buyer_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sellerUserId: text('seller_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    negoPrice: money('nego_price').notNull().default('0'),
+    buyerUnreadCount: integer('buyer_unread_count').notNull().default(0),
+    sellerUnreadCount: integer('seller_unread_count').notNull().default(0),
+    isAccept: boolean('is_accept').notNull().default(false),
+    isOffer: boolean('is_offer').notNull().default(false),
+    /** 1 chatting, 2 offer made, 3 bought, 4 rejected (wire contract §3). */
+    offerStatus: smallint('offer_status').notNull().default(1),
+    /** Chat status seen by clients: 0 none, 1 offer, 2 rejected, 3 accepted, 4 sold, 5 bought. */
+    chatStatus: smallint('chat_status').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_headers_uq').on(t.itemId, t.buyerUserId, t.sellerUserId),
+    index('chat_headers_buyer_idx').on(t.buyerUserId, t.lastMessageAt.desc()),
+    index('chat_headers_seller_idx').on(t.sellerUserId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    chatHeaderId: text('chat_header_id').notNull().references(() => chatHeaders.id, { onDelete: 'cascade' }),
+    senderUserId: text('sender_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 text, 1 image, 2 offer, 3 date, 4 sold, 5 bought */
+    type: smallint('type').notNull().default(0),
+    message: text('message').notNull().default(''),
+    imgPath: text('img_path').notNull().default(''),
+    offerAmount: money('offer_amount'),
+    isRead: boolean('is_read').notNull().default(false),
+    addedDate: createdAt(),
+  },
+  (t) => [index('chat_messages_header_idx').on(t.chatHeaderId, t.addedDate)],
+);
+
+/** Every offer ever made in a conversation, with its outcome (the header keeps the current one). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    chatHeaderId: text('chat_header_id').notNull().references(() => chatHeaders.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** offered | accepted | rejected | withdrawn */
+    status: text('status').notNull().default('offered'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    addedDate: createdAt(),
+  },
+  (t) => [index('offers_to_idx').on(t.toUserId, t.addedDate.desc()), index('offers_from_idx').on(t.fromUserId, t.addedDate.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------- money
+
+export const packages = pgTable('packages', {
+  id: id(),
+  title: text('title').notNull(),
+  price: money('price').notNull(),
+  currencyId: text('currency_id').references(() => currencies.id),
+  postCount: integer('post_count').notNull(),
+  packageDays: integer('package_days').notNull().default(0),
+  inAppPurchasePrdId: text('in_app_purchase_prd_id').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+export const packagePurchases = pgTable(
+  'package_purchases',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull().references(() => packages.id),
+    paymentMethod: text('payment_method').notNull(),
+    price: money('price').notNull(),
+    razorId: text('razor_id').notNull().default(''),
+    isPaystack: boolean('is_paystack').notNull().default(false),
+    providerRef: text('provider_ref').notNull().default(''),
+    /** pending | approved | rejected | failed */
+    status: text('status').notNull().default('pending'),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('package_purchases_user_idx').on(t.userId, t.addedDate.desc())],
+);
+
+/** Paid promotions of items. */
+export const paidItems = pgTable(
+  'paid_items',
+  {
+    id: id(),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    howManyDay: integer('how_many_day').notNull(),
+    amount: money('amount').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    providerRef: text('provider_ref').notNull().default(''),
+    /** pending (waiting for approval) | approved | rejected */
+    status: text('status').notNull().default('approved'),
+    addedDate: createdAt(),
+  },
+  (t) => [index('paid_items_item_idx').on(t.itemId, t.endDate), index('paid_items_user_idx').on(t.userId)],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: id(),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('bids_item_idx').on(t.itemId)],
+);
+
+// ---------------------------------------------------------------------------------------------- notifications
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    /** Null for a broadcast to everyone (flag fe_broadcast). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    flag: text('flag').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    data: jsonb('data').notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    addedDate: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.addedDate.desc())],
+);
+
+/** Read marks of broadcast notifications (per-user ones carry is_read). */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: text('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    platformName: text('platform_name').notNull().default('frontend'),
+    deviceToken: text('device_token').notNull(),
+    /** Web Push subscription, when the token is one. */
+    subscription: jsonb('subscription'),
+    addedDate: createdAt(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_uq').on(t.deviceToken)],
+);
+
+// ---------------------------------------------------------------------------------------------- content
+
+export const blogs = pgTable('blogs', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  cityId: text('city_id').references(() => locations.id, { onDelete: 'set null' }),
+  status: smallint('status').notNull().default(1),
+  addedUserId: text('added_user_id'),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+/** The about record (one row) with contact details and social links. */
+export const abouts = pgTable('abouts', {
+  id: id(),
+  aboutTitle: text('about_title').notNull(),
+  aboutDescription: text('about_description').notNull(),
+  aboutEmail: text('about_email').notNull().default(''),
+  aboutPhone: text('about_phone').notNull().default(''),
+  aboutAddress: text('about_address').notNull().default(''),
+  aboutWebsite: text('about_website').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  twitter: text('twitter').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  youtube: text('youtube').notNull().default(''),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+/** Static pages: terms, privacy, safety (slug-addressed, markdown-ish text). */
+export const pages = pgTable('pages', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  addedDate: createdAt(),
+  updatedDate: updatedAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  ordering: integer('ordering').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  addedDate: createdAt(),
+});
+
+export const contacts = pgTable('contacts', {
+  id: id(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactMessage: text('contact_message').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  addedDate: createdAt(),
+});
+
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text('title').notNull().default(''),
+  link: text('link').notNull().default(''),
+  ordering: integer('ordering').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  addedDate: createdAt(),
+});
+
+/** App settings, frontend config, payment flags and versions: one JSON value per key (see appinfo). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What was deleted, so clients can drop their cached copies (appinfo delete_history). */
+export const deleteHistory = pgTable(
+  'delete_history',
+  {
+    id: id(),
+    typeId: text('type_id').notNull(),
+    typeName: text('type_name').notNull(),
+    deletedDate: timestamp('deleted_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delete_history_date_idx').on(t.deletedDate)],
+);
+
+// ---------------------------------------------------------------------------------------------- applications & ops
+
+export const blueMarkApplications = pgTable('blue_mark_applications', {
+  id: id(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+  /** pending | approved | rejected */
+  status: text('status').notNull().default('pending'),
+  reviewerUserId: text('reviewer_user_id'),
+  reviewNote: text('review_note').notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  addedDate: createdAt(),
+});
+
+export const dealerApplications = pgTable('dealer_applications', {
+  id: id(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  note: text('note').notNull().default(''),
+  documentPath: text('document_path').notNull().default(''),
+  status: text('status').notNull().default('pending'),
+  reviewerUserId: text('reviewer_user_id'),
+  reviewNote: text('review_note').notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  addedDate: createdAt(),
+});
+
+/** E-mail and SMS waiting for (or past) delivery. The local adapters stop here; the admin area shows it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel').notNull(), // email | sms
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    template: text('template').notNull().default(''),
+    /** queued | sent | failed | local (kept for viewing, never delivered) */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error').notNull().default(''),
+    addedDate: createdAt(),
+    sentDate: timestamp('sent_date', { withTimezone: true }),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.addedDate.desc())],
+);
+
+/** Moderator and admin actions. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    actorUserId: text('actor_user_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    addedDate: createdAt(),
+  },
+  (t) => [index('audit_logs_date_idx').on(t.addedDate.desc())],
+);
+
+/** PostgreSQL-backed job queue (promotion expiry, digests, e-mail delivery). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    error: text('error').notNull().default(''),
+    addedDate: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);

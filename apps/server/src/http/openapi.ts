@@ -1,0 +1,57 @@
+/** OpenAPI 3.1 document generated from the action registry and the contract's zod schemas; served at /api/docs. */
+import { z } from 'zod';
+import type { ActionRegistry } from './rest.ts';
+
+export function openApiDocument(registry: ActionRegistry, publicUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const def of registry.all().sort((a, b) => `${a.resource}/${a.action}`.localeCompare(`${b.resource}/${b.action}`))) {
+    const path = `/index.php/rest/${def.resource}/${def.action}/api_key/{api_key}`;
+    const op: Record<string, unknown> = {
+      tags: [def.resource],
+      summary: def.summary,
+      operationId: `${def.resource}_${def.action}`,
+      parameters: [{ name: 'api_key', in: 'path', required: true, schema: { type: 'string' } }],
+      security: def.auth === 'none' ? [{}, { cookie: [] }, { bearer: [] }] : [{ cookie: [] }, { bearer: [] }],
+      responses: {
+        '200': { description: 'The bare payload (every scalar a string)' },
+        '400': { description: 'Validation error naming the field' },
+        '401': { description: 'No session' },
+        '403': { description: 'Not allowed (another user, or role)' },
+        '404': { description: def.list ? 'Empty list: 10001##… (offset 0) or 10002##… (later pages)' : 'Not found / wrong API key / unknown method' },
+      },
+    };
+    if (def.body && (def.method !== 'GET')) {
+      let schema: unknown = {};
+      try {
+        schema = z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' });
+      } catch {
+        schema = {};
+      }
+      op.requestBody = {
+        required: false,
+        content: def.multipart
+          ? { 'multipart/form-data': { schema } }
+          : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+      };
+    }
+    const verbs = def.method === 'ANY' ? ['get', 'post'] : [def.method.toLowerCase()];
+    paths[path] = Object.fromEntries(verbs.map((v) => [v, op]));
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Wheeldeal REST API',
+      version: '1.0.0',
+      description:
+        'The REST dialect of docs/wire-contract: every call also answers without the /index.php prefix; trailing /{name}/{value} path pairs (limit, offset, login_user_id, id, …) are arguments; every scalar is a string; errors are {"status":"error","message":…}.',
+    },
+    servers: [{ url: publicUrl }],
+    components: {
+      securitySchemes: {
+        cookie: { type: 'apiKey', in: 'cookie', name: 'wd_session' },
+        bearer: { type: 'http', scheme: 'bearer' },
+      },
+    },
+    paths,
+  };
+}

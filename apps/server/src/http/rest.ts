@@ -1,0 +1,166 @@
+/**
+ * The REST dialect of docs/wire-contract, implemented once:
+ *   {base}[/index.php]/rest/{resource}/{action}/api_key/{KEY}[/{name}/{value}]*
+ * Verb dispatch ("Unknown method."), the API key, JSON/form bodies, sessions and the caller rule (D1),
+ * validation with field-naming messages, localisation, bare payloads, the error shape and the 10001/10002
+ * empty-list rule. Modules only declare actions (action.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
+import type { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../lib/errors.ts';
+import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
+import { Respond, type ActionContext, type ActionDef } from './action.ts';
+import { parseOrThrow } from './validation.ts';
+import { resolveSession } from '../modules/auth/sessions.service.ts';
+
+export class ActionRegistry {
+  readonly byKey = new Map<string, ActionDef>();
+  add(...defs: ActionDef<any>[]): void {
+    for (const def of defs) {
+      const key = `${def.resource}/${def.action}`;
+      if (this.byKey.has(key)) throw new Error(`duplicate action ${key}`);
+      this.byKey.set(key, def as ActionDef);
+    }
+  }
+  all(): ActionDef[] {
+    return [...this.byKey.values()];
+  }
+}
+
+interface ParsedPath {
+  resource: string;
+  action: string;
+  apiKey: string | undefined;
+  args: Record<string, string>;
+}
+
+function parsePath(rest: string): ParsedPath | null {
+  const parts = rest
+    .split('/')
+    .filter((p) => p !== '')
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
+  const [resource, action, ...pairs] = parts;
+  if (!resource || !action) return null;
+  const args: Record<string, string> = {};
+  let apiKey: string | undefined;
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const name = pairs[i]!;
+    const value = pairs[i + 1]!;
+    if (name === 'api_key') apiKey = value;
+    else args[name] = value;
+  }
+  return { resource, action, apiKey, args };
+}
+
+const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status: 'error', message });
+
+export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionRegistry): void {
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const wildcard = (req.params as { '*': string })['*'] ?? '';
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const lang = pickLanguage(query.lang, req.headers['accept-language']);
+    const t = translator(lang);
+    const parsed = parsePath(wildcard);
+    const def = parsed ? registry.byKey.get(`${parsed.resource}/${parsed.action}`) : undefined;
+    if (!parsed || !def || (def.method !== 'ANY' && def.method !== req.method)) {
+      return reply.code(404).send({ status: false, error: t('unknown_method') });
+    }
+    if (parsed.apiKey !== deps.config.apiKey) return sendError(reply, 404, t('api_key_invalid'));
+
+    const args: Record<string, string> = {};
+    for (const [k, v] of Object.entries(query)) if (typeof v === 'string') args[k] = v;
+    Object.assign(args, parsed.args);
+
+    try {
+      const session = await resolveSession(deps, req);
+      const rawBody = def.multipart ? multipartFields(req) : req.body ?? {};
+      const ctx = await buildContext(deps, def, req, reply, args, rawBody, session, lang, t);
+      const result = await def.handler(ctx);
+      return send(reply, def, result, ctx);
+    } catch (err) {
+      if (err instanceof AppError) {
+        const message = err.lines?.length ? err.lines.join('\n') : t(err.key, err.vars);
+        return sendError(reply, err.httpStatus, message);
+      }
+      const e = err as { statusCode?: number; code?: string; message?: string };
+      // Fastify/multipart client errors (too large, bad multipart) are the client's fault, not ours.
+      if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+        return sendError(reply, e.statusCode === 413 ? 413 : 400, e.message ?? t('validation.body'));
+      }
+      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      return sendError(reply, 500, t('internal_error'));
+    }
+  };
+
+  for (const prefix of ['/index.php/rest/*', '/rest/*']) {
+    app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: prefix, handler: handle });
+  }
+}
+
+/** Fields of a multipart request were collected by the multipart hook (see app.ts). */
+function multipartFields(req: FastifyRequest): Record<string, string> {
+  return (req as FastifyRequest & { multipartFields?: Record<string, string> }).multipartFields ?? {};
+}
+
+async function buildContext(
+  deps: Deps,
+  def: ActionDef,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  args: Record<string, string>,
+  rawBody: unknown,
+  session: ActionContext<unknown>['session'],
+  lang: ActionContext<unknown>['lang'],
+  t: Translate,
+): Promise<ActionContext<unknown>> {
+  const isStaff = session !== null && (session.roleId === ROLE.admin || session.roleId === ROLE.moderator);
+  if (def.auth !== 'none' && !session) throw new AppError(401, 'auth.login_required');
+  if (def.auth === 'staff' && !isStaff) throw new AppError(403, 'auth.forbidden');
+  if (def.auth === 'admin' && session?.roleId !== ROLE.admin) throw new AppError(403, 'auth.forbidden');
+
+  const body = def.body ? parseOrThrow(def.body as z.ZodType, rawBody ?? {}, t) : rawBody;
+
+  // D1: a user id that names the acting user must be the session's user.
+  for (const field of def.actsFor ?? []) {
+    const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[field] : undefined;
+    for (const value of [fromBody, args[field]]) {
+      if (typeof value !== 'string' || value === '' || value === NO_LOGIN_USER) continue;
+      if (!session) throw new AppError(401, 'auth.login_required');
+      if (value !== session.userId && !(def.staffMayActFor && isStaff)) throw new AppError(403, 'auth.forbidden');
+    }
+  }
+
+  const claimed = args.login_user_id;
+  const viewerId = session && (!claimed || claimed === session.userId || claimed === NO_LOGIN_USER ? session.userId : null);
+  return { deps, req, reply, args, body, session, viewerId: claimed === NO_LOGIN_USER ? null : viewerId, lang, t, ip: req.ip };
+}
+
+function send(reply: FastifyReply, def: ActionDef, result: unknown, ctx: ActionContext<unknown>) {
+  let status = 200;
+  let payload = result;
+  if (result instanceof Respond) {
+    status = result.httpStatus;
+    payload = result.payload;
+  }
+  if (def.list && Array.isArray(payload) && payload.length === 0) {
+    const offset = Number(ctx.args.offset ?? (ctx.body as Record<string, unknown> | undefined)?.offset ?? 0) || 0;
+    const message = offset > 0 ? `10002##${ctx.t('no_more_record')}` : `10001##${ctx.t('record_not_found')}`;
+    return reply.code(404).send({ status: 'error', message });
+  }
+  return reply.code(status).send(payload);
+}
+
+/** `{"status":"success","message":…}` with a localised message. */
+export function success(ctx: { t: Translate }, key: string, httpStatus = 200, vars?: Record<string, string | number>): Respond {
+  return new Respond(httpStatus, { status: 'success', message: ctx.t(key, vars) });
+}
+
+export { SESSION };

@@ -1,0 +1,35 @@
+/**
+ * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for every other GET
+ * (client-side routes) with the runtime config injected. Unknown API paths stay JSON 404s.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Deps } from '../deps.ts';
+
+const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
+
+export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<void> {
+  const dist = deps.config.webDistDir;
+  const indexFile = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, decorateReply: false, maxAge: '1y', immutable: true, serveDotFiles: false });
+  }
+  const runtimeConfig = JSON.stringify({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl }).replace(/</g, '\\u003c');
+  let template: string | undefined;
+  const page = () => {
+    if (!hasWeb) return `<!doctype html><meta charset="utf-8"><title>Wheeldeal</title><p>The web app is not built. Run <code>npm run build</code>.</p>`;
+    template ??= fs.readFileSync(indexFile, 'utf8');
+    return template.replace('</head>', `<script>window.__WHEELDEAL__=${runtimeConfig}</script></head>`);
+  };
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || path.extname(url)) {
+      return reply.code(404).send({ status: 'error', message: 'Not found' });
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page());
+  });
+}

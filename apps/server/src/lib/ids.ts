@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+
+/** Readable prefixes of our opaque ids. */
+export const ID_PREFIX = {
+  user: 'usr',
+  item: 'itm',
+  image: 'img',
+  category: 'cat',
+  subcategory: 'sub',
+  model: 'mdl',
+  lookup: 'lkp',
+  currency: 'cur',
+  location: 'loc',
+  township: 'twn',
+  chat: 'cht',
+  message: 'msg',
+  offer: 'ofr',
+  package: 'pkg',
+  purchase: 'pur',
+  paidItem: 'pai',
+  bid: 'bid',
+  notification: 'ntf',
+  push: 'psh',
+  blog: 'blg',
+  page: 'pge',
+  faq: 'faq',
+  contact: 'cnt',
+  banner: 'bnr',
+  about: 'abt',
+  report: 'rpt',
+  rating: 'rat',
+  code: 'vcd',
+  outbox: 'obx',
+  audit: 'aud',
+  job: 'job',
+  application: 'apl',
+  history: 'dlh',
+} as const;
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** `itm_7k2m…`: 16 base-32 characters (80 random bits) behind a readable prefix. */
+export function newId(prefix: string): string {
+  const bytes = randomBytes(16);
+  let out = '';
+  for (let i = 0; i < 16; i++) out += ALPHABET[bytes[i]! & 31];
+  return `${prefix}_${out}`;
+}

@@ -1,0 +1,155 @@
+/** Account calls of the wire contract §4. Thin: validate (contract), delegate (service), present. */
+import { z } from 'zod';
+import {
+  loginBody,
+  logoutBody,
+  passwordUpdateBody,
+  profileUpdateBody,
+  registerBody,
+  requestCodeBody,
+  resetBody,
+  resetPasswordBody,
+  verifyBody,
+  ROLE,
+} from '@wheeldeal/contract';
+import { defineAction, Respond, type ActionContext } from '../../http/action.ts';
+import { success } from '../../http/rest.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { presentUser } from './users.presenter.ts';
+import * as repo from './users.repository.ts';
+import * as service from './users.service.ts';
+
+async function present(ctx: ActionContext<unknown>, user: repo.UserRow, viewerId = ctx.viewerId) {
+  const extras = await repo.userExtras(ctx.deps.db, user.id, viewerId);
+  const isStaff = ctx.session?.roleId === ROLE.admin || ctx.session?.roleId === ROLE.moderator;
+  return presentUser(user, { viewerId, viewerIsStaff: isStaff, now: ctx.deps.clock.now(), t: ctx.t }, extras);
+}
+
+const http = (ctx: ActionContext<unknown>) => ({ req: ctx.req, reply: ctx.reply, ip: ctx.ip, lang: ctx.lang });
+
+export const usersActions = [
+  defineAction({
+    resource: 'users',
+    action: 'add',
+    method: 'POST',
+    auth: 'none',
+    summary: 'Register with name, e-mail and password; a verification code is e-mailed unless verification is off.',
+    body: registerBody,
+    async handler(ctx) {
+      const { user } = await service.register(ctx.deps, ctx.body, http(ctx));
+      return new Respond(201, await present(ctx, user, user.id));
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'verify',
+    method: 'POST',
+    auth: 'none',
+    summary: 'Verify the e-mail with the code; starts a session.',
+    body: verifyBody,
+    async handler(ctx) {
+      const user = await service.verifyEmail(ctx.deps, ctx.body.user_id, ctx.body.code, http(ctx));
+      return present(ctx, user, user.id);
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'request_code',
+    method: 'POST',
+    auth: 'none',
+    summary: 'Re-send the e-mail verification code.',
+    body: requestCodeBody,
+    async handler(ctx) {
+      await service.requestCode(ctx.deps, ctx.body.user_email, http(ctx));
+      return success(ctx, 'success.code_sent');
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'login',
+    method: 'POST',
+    auth: 'none',
+    summary: 'Log in with e-mail and password; starts a session (cookie + X-Session-Token). An unverified account gets a new code instead.',
+    body: loginBody,
+    async handler(ctx) {
+      const user = await service.login(ctx.deps, ctx.body, http(ctx));
+      return present(ctx, user, user.id);
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'logout',
+    method: 'POST',
+    auth: 'user',
+    summary: 'End the current session (revoked server-side).',
+    body: logoutBody,
+    actsFor: ['user_id'],
+    async handler(ctx) {
+      await service.logout(ctx.deps, ctx.session!, ctx.reply);
+      return success(ctx, 'success.logout');
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'reset',
+    method: 'POST',
+    auth: 'none',
+    summary: 'E-mail a one-time password reset link.',
+    body: resetBody,
+    async handler(ctx) {
+      await service.requestPasswordReset(ctx.deps, ctx.body.user_email, http(ctx));
+      return success(ctx, 'success.email_sent');
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'reset_password',
+    method: 'POST',
+    auth: 'none',
+    summary: 'Set a new password with the token from the reset e-mail; ends every session of the account.',
+    body: resetPasswordBody,
+    async handler(ctx) {
+      await service.resetPassword(ctx.deps, ctx.body.token, ctx.body.user_password);
+      return success(ctx, 'success.password_reset');
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'password_update',
+    method: 'POST',
+    auth: 'user',
+    summary: 'Change the password (other sessions are signed out).',
+    body: passwordUpdateBody,
+    actsFor: ['user_id'],
+    async handler(ctx) {
+      await service.updatePassword(ctx.deps, ctx.session!, ctx.body.user_password);
+      return success(ctx, 'success.password_updated', 201);
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'profile_update',
+    method: 'POST',
+    auth: 'user',
+    summary: 'Update the profile; an e-mail or phone used by another user answers 409.',
+    body: profileUpdateBody,
+    actsFor: ['user_id'],
+    async handler(ctx) {
+      const user = await service.updateProfile(ctx.deps, ctx.body.user_id, ctx.body);
+      return present(ctx, user);
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'get',
+    method: 'ANY',
+    auth: 'none',
+    summary: 'One user (path user_id or id, optional login_user_id); contact details only as the user allows.',
+    body: z.any(),
+    async handler(ctx) {
+      const id = ctx.args.user_id || ctx.args.id || (ctx.body as { user_id?: string } | undefined)?.user_id;
+      if (!id) throw badRequest('auth.user_id_required');
+      return present(ctx, await service.getUser(ctx.deps, id));
+    },
+  }),
+];

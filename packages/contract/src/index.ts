@@ -1,0 +1,3 @@
+export * from './limits.ts';
+export * from './enums.ts';
+export * from './users.ts';
