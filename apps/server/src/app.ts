@@ -20,6 +20,7 @@ import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './http/web.ts';
+import { pickLanguage, translator } from './lib/messages.ts';
 
 export interface AppOptions {
   config: Config;
@@ -60,6 +61,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     return payload;
+  });
+
+  // Errors raised before an action runs (malformed JSON, body too large) still answer in the wire shape.
+  app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
+    const t = translator(pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']));
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      return reply.code(500).send({ status: 'error', message: t('internal_error') });
+    }
+    return reply.code(status === 413 ? 413 : 400).send({ status: 'error', message: t('validation.body') });
   });
 
   const registry = new ActionRegistry();

@@ -21,7 +21,7 @@ export function openApiDocument(registry: ActionRegistry, publicUrl: string): Re
       },
     };
     if (def.body && (def.method !== 'GET')) {
-      let schema: unknown = {};
+      let schema: unknown;
       try {
         schema = z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' });
       } catch {

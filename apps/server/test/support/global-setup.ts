@@ -1,0 +1,54 @@
+/**
+ * Once per test run: a PostgreSQL server (TEST_DATABASE_URL, or the embedded one under .data-test/) and a
+ * template database with every migration applied. Each test file clones its own database from the template.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT } from '../../src/config.ts';
+import { connect } from '../../src/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbAdminUrl: string;
+    dbTemplate: string;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = path.join(REPO_ROOT, '.data-test', 'postgres');
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    embedded = await startEmbeddedPostgres(dir, 'postgres');
+    adminUrl = embedded.url;
+  }
+  const template = `wd_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  const database = connect(withDatabase(adminUrl, template), 2);
+  await runMigrations(database.db);
+  await database.close();
+  project.provide('dbAdminUrl', adminUrl);
+  project.provide('dbTemplate', template);
+
+  return async () => {
+    // Databases of crashed files are cleaned here too.
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'wd_t_%' or datname = $1`, [template]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    await admin.end();
+    await embedded?.stop();
+  };
+}
