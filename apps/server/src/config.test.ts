@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.apiKey).toBe('teampsisthebest');
+    expect(c.seedDemoData).toBe(true);
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('lists every invalid variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO_DATA: 'maybe' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const msg = (e as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('DATABASE_URL');
+      expect(msg).toContain('SEED_DEMO_DATA');
+    }
+  });
+
+  it('switches demo data off and requires SMTP_URL for SMTP', () => {
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+});
