@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AppInfoSync } from '../../lib/app-info/app-info-sync';
+import { LoadingBlock } from '../ui/spinner';
+import { TopBar } from './top-bar';
+import { MainNav } from './main-nav';
+import { Footer } from './footer';
+import { ScrollManager } from './scroll-manager';
+import { NavigationProgress } from './navigation-progress';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+export function ScreenFallback() {
+  const { t } = useTranslation('common');
+  return <LoadingBlock label={t('actions.loading')} className="min-h-[50vh]" />;
+}
+
+/** The page frame around every screen: top bar, navigation, content, footer. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const navHidden = useHideOnScroll();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
+      >
+        {t('nav.skip_to_content')}
+      </a>
+      <NavigationProgress />
+      <TopBar />
+      <header className="wd-nav sticky top-0 z-40" data-hidden={navHidden}>
+        <MainNav />
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollManager />
+      <AppInfoSync />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Form schemas of the auth screens, built from the contract's request bodies (one source per rule). */
+import { z } from 'zod';
+import { LIMITS, loginBody, registerBody, requestCodeBody } from '@wheeldeal/contract';
+import { encodeError } from '../../lib/forms';
+
+const agreement = z.boolean().refine((v) => v, { message: 'privacy_required' });
+
+export const loginForm = loginBody.pick({ user_email: true, user_password: true }).extend({ agree: agreement });
+export type LoginForm = z.input<typeof loginForm>;
+
+export const registerForm = registerBody
+  .pick({ user_name: true, user_email: true, user_password: true })
+  .extend({ conf_password: z.string(), agree: agreement })
+  .refine((v) => v.user_password === v.conf_password, { path: ['conf_password'], message: 'passwords_not_match' });
+export type RegisterForm = z.input<typeof registerForm>;
+
+export const verifyCodeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${LIMITS.verifyCodeLength}}$`), { message: encodeError('code_format', { count: LIMITS.verifyCodeLength }) }),
+});
+export type VerifyCodeForm = z.input<typeof verifyCodeForm>;
+
+export const forgotPasswordForm = requestCodeBody;
+export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;

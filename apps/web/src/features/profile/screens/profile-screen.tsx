@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pathFor, type RouteName } from '../../../app/routes';
+import { RequireLogin } from '../../../components/require-login';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, Skeleton } from '../../../components/ui/card';
+import { CalendarIcon, ChatIcon, EditIcon, HeartIcon, MailIcon, MapPinIcon, PhoneIcon, TagIcon, VerifiedIcon } from '../../../components/icons';
+import { errorMessage, isOn, toFloat, toInt } from '../../../lib/api';
+import type { WireUser } from '../../../lib/api/wire-types';
+import { formatMonthYear, formatNumber } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUser } from '../api/get-user';
+import { RatingStars } from '../components/rating-stars';
+
+export default function ProfileScreen() {
+  return (
+    <RequireLogin>
+      <OwnProfile />
+    </RequireLogin>
+  );
+}
+
+function OwnProfile() {
+  const { t } = useTranslation('auth');
+  const { user: session } = useSession();
+  const query = useUser(session?.user_id);
+  useDocumentTitle(t('profile.title'));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {query.isPending ? (
+        <ProfileSkeleton />
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{errorMessage(query.error)}</Alert>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ProfileView user={query.data} />
+      )}
+    </div>
+  );
+}
+
+function Stat({ value, label, to }: { value: number; label: string; to: string }) {
+  return (
+    <Link to={to} className="flex flex-col items-center rounded-xl px-3 py-2 hover:bg-surface-2">
+      <span className="text-xl font-bold text-fg">{formatNumber(value)}</span>
+      <span className="text-xs text-muted">{label}</span>
+    </Link>
+  );
+}
+
+function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: string; value: string; href?: string }) {
+  // dl > div > (dt, dd) only: the icon lives inside the dt.
+  return (
+    <div className="relative min-h-15 py-3 ps-12">
+      <dt className="text-xs text-muted">
+        <span aria-hidden="true" className="absolute start-0 top-3 flex h-9 w-9 items-center justify-center rounded-xl bg-surface-2 text-muted">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-sm font-medium text-fg">
+        {href ? (
+          <a href={href} className="hover:text-primary" dir="ltr">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileView({ user }: { user: WireUser }) {
+  const { t } = useTranslation('auth');
+  const rating = toFloat(user.overall_rating);
+  const ratingCount = toInt(user.rating_count);
+  const blueMark = isOn(user.is_verify_blue_mark);
+  const showEmail = isOn(user.is_show_email) && user.user_email !== '';
+  const showPhone = isOn(user.is_show_phone) && user.user_phone !== '';
+  const location = [user.user_address, user.city].filter(Boolean).join(', ');
+
+  const contacts: Array<{ key: string; icon: ReactNode; label: string; value: string; href?: string }> = [];
+  if (showEmail) contacts.push({ key: 'email', icon: <MailIcon size={18} />, label: t('fields.email'), value: user.user_email, href: `mailto:${user.user_email}` });
+  if (showPhone) contacts.push({ key: 'phone', icon: <PhoneIcon size={18} />, label: t('fields.phone'), value: user.user_phone, href: `tel:${user.user_phone}` });
+  if (user.whatsapp) contacts.push({ key: 'whatsapp', icon: <ChatIcon size={18} />, label: t('fields.whatsapp'), value: user.whatsapp });
+  if (user.messenger) contacts.push({ key: 'messenger', icon: <ChatIcon size={18} />, label: t('fields.messenger'), value: user.messenger });
+  if (location) contacts.push({ key: 'location', icon: <MapPinIcon size={18} />, label: t('fields.location'), value: location });
+
+  const shortcuts: Array<{ route: RouteName; label: string; icon: ReactNode }> = [
+    { route: 'active-items', label: t('profile.my_listings'), icon: <TagIcon size={18} /> },
+    { route: 'favourite', label: t('profile.favourites'), icon: <HeartIcon size={18} /> },
+    { route: 'chat-list', label: t('profile.messages'), icon: <ChatIcon size={18} /> },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="overflow-hidden">
+        <div className="h-28 bg-gradient-to-br from-hero-from to-hero-to sm:h-36" aria-hidden="true" />
+        <div className="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-end sm:justify-between sm:px-8">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <div className="-mt-12 w-fit shrink-0 rounded-full bg-surface p-1 shadow-card sm:-mt-14">
+              <Avatar name={user.user_name} path={user.user_profile_photo} size={104} />
+            </div>
+            <div className="pb-1 sm:pt-4">
+              <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-fg">
+                {user.user_name}
+                {blueMark && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                    <VerifiedIcon size={16} />
+                    {t('profile.verified')}
+                  </span>
+                )}
+              </h1>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+                <CalendarIcon size={16} />
+                {t('profile.member_since', { date: formatMonthYear(user.added_date) })}
+              </p>
+              <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+                <RatingStars value={rating} />
+                <span className="font-semibold text-fg">{rating.toFixed(1)}</span>
+                <span>{ratingCount > 0 ? t('profile.rating_count', { count: ratingCount }) : t('profile.no_reviews')}</span>
+              </p>
+            </div>
+          </div>
+          <Link to={pathFor('edit-profile')} className={buttonClasses('outline', 'md', 'self-start sm:self-end')}>
+            <EditIcon size={18} />
+            {t('profile.edit')}
+          </Link>
+        </div>
+        <div className="grid grid-cols-3 border-t border-line px-2 py-3 sm:px-6">
+          <Stat value={toInt(user.follower_count)} label={t('profile.followers')} to={pathFor('followers')} />
+          <Stat value={toInt(user.following_count)} label={t('profile.following')} to={pathFor('following')} />
+          <Stat value={toInt(user.active_item_count)} label={t('profile.active_items')} to={pathFor('active-items')} />
+        </div>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-[1.4fr_1fr]">
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold text-fg">{t('profile.about')}</h2>
+          <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-muted">{user.user_about_me || t('profile.about_empty')}</p>
+        </Card>
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold text-fg">{t('profile.contact')}</h2>
+          {contacts.length > 0 ? (
+            <dl className="mt-1 divide-y divide-line">
+              {contacts.map(({ key, ...row }) => (
+                <ContactRow key={key} {...row} />
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-3 text-sm text-muted">{t('profile.contact_empty')}</p>
+          )}
+        </Card>
+      </div>
+
+      <nav aria-label={t('profile.shortcuts')} className="grid gap-3 sm:grid-cols-3">
+        {shortcuts.map((s) => (
+          <Link
+            key={s.route}
+            to={pathFor(s.route)}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-sm font-medium text-fg shadow-card hover:border-primary/40 hover:text-primary"
+          >
+            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-primary-soft text-primary">{s.icon}</span>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex flex-col gap-6" role="status">
+      <span className="sr-only">{t('actions.loading')}</span>
+      <Skeleton className="h-72 rounded-2xl" />
+      <div className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

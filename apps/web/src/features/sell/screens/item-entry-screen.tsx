@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../../components/placeholder-screen';
+
+/** Placeholder until its issue lands: says what the screen will show. */
+export default function ItemEntryScreen() {
+  return <PlaceholderScreen screen="item_entry" />;
+}

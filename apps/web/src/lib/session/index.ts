@@ -1,0 +1,3 @@
+export * from './session-store';
+export * from './pending-verification';
+export * from './use-logout';
