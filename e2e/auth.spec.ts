@@ -1,0 +1,103 @@
+/** Foundation journeys: an account from registration to login, Arabic right-to-left, dark mode across reloads. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { codeMailedTo, login, prefer, DEMO } from './support/fixtures.ts';
+
+test('a new user registers, verifies with the e-mailed code, logs out and logs in again', async ({ page }) => {
+  const email = `driver-${Date.now()}@example.com`;
+  const password = 'Journey-pass-42';
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/register\?redirect=dashboard/);
+  await page.getByLabel('Full name').fill('Jordan Journey');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email/);
+  await expect(page.getByText(email)).toBeVisible();
+  const code = await codeMailedTo(email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // Logged in: back on the dashboard with the account menu.
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole('button', { name: /Account menu for Jordan Journey/ });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+
+  await login(page, email, password);
+  await expect(page.getByRole('button', { name: /Account menu for Jordan Journey/ })).toBeVisible();
+});
+
+test('a wrong verification code is refused with a clear message', async ({ page }) => {
+  const email = `typo-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Terry Typo');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Journey-pass-42');
+  await page.getByLabel('Confirm password').fill('Journey-pass-42');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email/);
+  const code = await codeMailedTo(email);
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Sorry, your code is invalid.')).toBeVisible();
+});
+
+test('login returns the user to the page they came from', async ({ page }) => {
+  await page.goto('/category');
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/redirect=category-list/);
+  await page.getByLabel('Email').fill(DEMO.buyer);
+  await page.getByLabel('Password', { exact: true }).fill('Wheeldeal-demo-1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/category$/);
+});
+
+test('switching to Arabic lays the page out right-to-left', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: /Language/ }).first().click();
+  await page.getByRole('menuitemradio', { name: /العربية/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The text is Arabic, not English.
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('dark mode survives a reload', async ({ page }) => {
+  await prefer(page, { dark: false });
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: /Dark mode/ }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText("Oops, it looks like the page you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: /dashboard|home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const path of ['/login', '/register']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('button').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
