@@ -26,11 +26,24 @@ function withDatabase(url: string, name: string): string {
 
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | undefined;
+  let embeddedDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dir = path.join(REPO_ROOT, '.data-test', 'postgres');
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    embedded = await startEmbeddedPostgres(dir, 'postgres');
+    // One cluster per run, so parallel runs never share a data directory; leftovers of dead runs are removed.
+    const base = path.join(REPO_ROOT, '.data-test');
+    fs.mkdirSync(base, { recursive: true });
+    for (const name of fs.readdirSync(base).filter((n) => /^pg-\d+$/.test(n))) {
+      const pid = Number(name.slice(3));
+      let alive = true;
+      try {
+        process.kill(pid, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive) fs.rmSync(path.join(base, name), { recursive: true, force: true });
+    }
+    embeddedDir = path.join(base, `pg-${process.pid}`);
+    embedded = await startEmbeddedPostgres(embeddedDir, 'postgres');
     adminUrl = embedded.url;
   }
   const template = `wd_tpl_${process.pid}`;
@@ -50,5 +63,6 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
     await admin.end();
     await embedded?.stop();
+    if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
   };
 }
