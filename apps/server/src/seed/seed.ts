@@ -1,5 +1,737 @@
-/** Placeholder until the demo data lands: seeds nothing. */
-import type { Db } from '../db/client.ts';
-export async function seedDemoData(_db: Db, _opts: { uploadsDir: string; log: (m: string) => void }): Promise<boolean> {
-  return false;
+/**
+ * Demo data for an empty database: catalogue, lookups, locations, users, ~330 listings with generated photos,
+ * relations (favourites, follows, ratings, reports, promotions), content pages and stored settings.
+ *
+ * - Runs only when the `users` table is empty; returns false otherwise.
+ * - Deterministic: every choice comes from one seeded PRNG (ids are random, as everywhere; dates are relative to
+ *   now so "2 days ago" reads right).
+ * - All rows are inserted in one transaction, under an advisory lock, so a crash never leaves half a seed and two
+ *   processes starting together do not both seed. Images are rendered first (files are harmless on their own).
+ */
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { ID_PREFIX, newId } from '../lib/ids.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { SETTING_DEFAULTS } from '../modules/settings/settings.service.ts';
+import { ABOUT, BANNERS, BLOGS, FAQS, PAGES } from './data/content.ts';
+import { CITIES } from './data/locations.ts';
+import {
+  BODY_STYLES,
+  CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  CURRENCIES,
+  DEAL_OPTIONS,
+  FUEL_TYPES,
+  ITEM_TYPES,
+  PACKAGES,
+  PRICE_TYPES,
+  SELLER_TYPES,
+  TAGS,
+  TRANSMISSIONS,
+  US_STATES,
+  VEHICLE_TYPES,
+  type CategoryKey,
+  type LookupDef,
+} from './data/lookups.ts';
+import { MAKES, type MakeDef, type ModelDef } from './data/makes.ts';
+import { DEMO_PASSWORD, PEOPLE, type PersonDef } from './data/people.ts';
+import { RATING_TEXTS, REPORT_REASONS } from './data/listing-text.ts';
+import { assignStates, generateListing, vehicleName, type ListingDraft } from './listings.ts';
+import {
+  avatarSvg,
+  BANNER_H,
+  BANNER_W,
+  bannerSvg,
+  blogCoverSvg,
+  categoryIconSvg,
+  categoryPhotoSvg,
+  ImageWriter,
+  interiorSvg,
+  isInteriorVariant,
+  makeBadgeSvg,
+  PHOTO_H,
+  PHOTO_W,
+  vehiclePhotoSvg,
+  type Shape,
+  type StoredImage,
+} from './photos.ts';
+import { mulberry32 } from './random.ts';
+
+const SEED = 20_260_115;
+/** pg_advisory_xact_lock key of the seed ("wdseed"). */
+const LOCK_KEY = 0x77_64_73_65;
+const BATCH = 500;
+const DAY = 86_400_000;
+
+export interface SeedOptions {
+  uploadsDir: string;
+  log: (m: string) => void;
+}
+
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  const started = Date.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const images = new ImageWriter(opts.uploadsDir);
+  const plan = buildPlan(new Date(), passwordHash, images);
+  await images.flush();
+  for (const fix of plan.afterImages) await fix();
+  const rendered = Date.now();
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    if (await hasUsers(tx)) return false;
+    for (const step of plan.steps) await step(tx);
+    return true;
+  });
+  if (seeded) {
+    opts.log(
+      `Demo data seeded: ${plan.counts.users} users, ${plan.counts.items} listings, ${plan.counts.images} image rows ` +
+        `(${images.rendered} images rendered, ${images.reused} reused) in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(images ${((rendered - started) / 1000).toFixed(1)} s). Demo logins: admin@wheeldeal.local, seller@wheeldeal.local, buyer@wheeldeal.local / ${DEMO_PASSWORD}`,
+    );
+  }
+  return seeded;
+}
+
+async function hasUsers(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: t.users.id }).from(t.users).limit(1);
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------------------------------------ the plan
+
+type Step = (tx: Tx) => Promise<void>;
+
+interface Plan {
+  steps: Step[];
+  /** Patches that need the written image files (byte sizes). */
+  afterImages: (() => Promise<void>)[];
+  counts: { users: number; items: number; images: number };
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const initials = (name: string) =>
+  name
+    .replace(/[^A-Za-z\s]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** A small stable hash (scenery seeds, badge colours). */
+const hash = (s: string) => Math.abs([...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 7));
+
+const AVATAR_COLOURS = ['#2563eb', '#059669', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#4f46e5', '#65a30d', '#0f766e'];
+
+function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
+  const rng = mulberry32(SEED);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+  const steps: Step[] = [];
+  const afterImages: (() => Promise<void>)[] = [];
+  const add = <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
+    if (rows.length === 0) return;
+    steps.push(async (tx) => {
+      for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
+    });
+  };
+  const imageRows: (typeof t.images.$inferInsert)[] = [];
+  const imageRow = (rendered: StoredImage, parentId: string, type: string, ordering: number, addedDate: Date, desc = '') => {
+    const img = images.instance(rendered);
+    const row: typeof t.images.$inferInsert = {
+      id: newId(ID_PREFIX.image),
+      imgParentId: parentId,
+      imgType: type,
+      imgPath: img.path,
+      imgWidth: img.width,
+      imgHeight: img.height,
+      imgDesc: desc,
+      ordering,
+      byteSize: 0,
+      addedDate,
+    };
+    afterImages.push(async () => {
+      row.byteSize = await img.bytes;
+    });
+    imageRows.push(row);
+    return row;
+  };
+  const seedDate = at(400);
+
+  // ---------------------------------------------------------------------------------------------- catalogue
+  const categoryId = new Map<CategoryKey, string>();
+  const categoryRows = CATEGORIES.map((c, i) => {
+    const id = newId(ID_PREFIX.category);
+    categoryId.set(c.key, id);
+    return { id, catName: c.name, catOrdering: i + 1, status: 1, addedDate: seedDate };
+  });
+  const CATEGORY_ART: Record<CategoryKey, { shape: Shape; colour: string }> = {
+    cars: { shape: 'sedan', colour: '#b5161d' },
+    motorcycles: { shape: 'sportbike', colour: '#1d1f24' },
+    trucks: { shape: 'pickup', colour: '#eef0f3' },
+    suvs: { shape: 'suv', colour: '#1f4f9e' },
+    ev: { shape: 'hatchback', colour: '#eef0f3' },
+    buses: { shape: 'bus', colour: '#f0bf26' },
+    boats: { shape: 'boat', colour: '#1f4f9e' },
+    parts: { shape: 'wheel', colour: '#b4bac2' },
+  };
+  CATEGORIES.forEach((c, i) => {
+    const art = CATEGORY_ART[c.key];
+    const id = categoryId.get(c.key)!;
+    const icon = images.request(`demo-category-${c.key}-icon`, 512, 512, () => categoryIconSvg(art.shape, c.accent));
+    const photo = images.request(`demo-category-${c.key}-photo`, PHOTO_W, PHOTO_H, () => categoryPhotoSvg(art.shape, art.colour, c.name, c.accent, 100 + i));
+    imageRow(icon, id, 'category-icon', 0, seedDate, `${c.name} icon`);
+    imageRow(photo, id, 'category', 1, seedDate, c.name);
+  });
+
+  const makeIds = new Map<MakeDef, string>();
+  const modelIds = new Map<ModelDef, string>();
+  const subcategoryRows: PgInsertValue<typeof t.subcategories>[] = [];
+  const modelRows: PgInsertValue<typeof t.models>[] = [];
+  const orderInCategory = new Map<CategoryKey, number>();
+  for (const make of MAKES) {
+    const id = newId(ID_PREFIX.subcategory);
+    makeIds.set(make, id);
+    const ordering = (orderInCategory.get(make.category) ?? 0) + 1;
+    orderInCategory.set(make.category, ordering);
+    subcategoryRows.push({ id, catId: categoryId.get(make.category)!, name: make.name, ordering, status: 1, addedDate: seedDate });
+    for (const model of make.models) {
+      const mid = newId(ID_PREFIX.model);
+      modelIds.set(model, mid);
+      modelRows.push({ id: mid, subCatId: id, name: model.name, status: 1, addedDate: seedDate });
+    }
+    const accent = AVATAR_COLOURS[hash(make.name) % AVATAR_COLOURS.length]!;
+    const badge = images.request(`demo-make-${slug(make.name)}`, 400, 400, () => makeBadgeSvg(make.name, accent));
+    imageRow(badge, id, 'subcategory', 1, seedDate, make.name);
+  }
+
+  // ---------------------------------------------------------------------------------------------- lookups
+  const lookupIds = new Map<string, Map<string, string>>();
+  const lookup = (kind: string, key: string): string => {
+    const id = lookupIds.get(kind)?.get(key);
+    if (!id) throw new Error(`seed: unknown ${kind} ${key}`);
+    return id;
+  };
+  const lookupTables: [string, typeof t.itemTypes, LookupDef[]][] = [
+    ['itemType', t.itemTypes, ITEM_TYPES],
+    ['priceType', t.priceTypes, PRICE_TYPES],
+    ['condition', t.conditions, CONDITIONS],
+    ['dealOption', t.dealOptions, DEAL_OPTIONS],
+    ['fuel', t.fuelTypes, FUEL_TYPES],
+    ['transmission', t.transmissions, TRANSMISSIONS],
+    ['colour', t.colors, COLORS],
+    ['body', t.bodyStyles, BODY_STYLES],
+    ['sellerType', t.sellerTypes, SELLER_TYPES],
+    ['vehicleType', t.vehicleTypes, VEHICLE_TYPES],
+    ['tag', t.tags, TAGS],
+    ['state', t.states, US_STATES.map(([name, code]) => ({ key: code, name, description: code }))],
+  ];
+  const lookupSteps: Step[] = [];
+  for (const [kind, table, defs] of lookupTables) {
+    const ids = new Map<string, string>();
+    lookupIds.set(kind, ids);
+    const rows = defs.map((d, i) => {
+      const id = newId(ID_PREFIX.lookup);
+      ids.set(d.key, id);
+      return { id, name: d.name, description: d.description, ordering: i + 1, status: 1, addedDate: seedDate };
+    });
+    lookupSteps.push(async (tx) => {
+      await tx.insert(table).values(rows);
+    });
+  }
+  const currencyId = new Map<string, string>();
+  const currencyRows = CURRENCIES.map((c) => {
+    const id = newId(ID_PREFIX.currency);
+    currencyId.set(c.code, id);
+    return { id, currencyShortForm: c.code, currencySymbol: c.symbol, isDefault: c.isDefault, status: 1, addedDate: seedDate };
+  });
+
+  // ---------------------------------------------------------------------------------------------- locations
+  const cityId = new Map<string, string>();
+  const townshipId = new Map<string, string>();
+  const locationRows: PgInsertValue<typeof t.locations>[] = [];
+  const townshipRows: PgInsertValue<typeof t.townships>[] = [];
+  CITIES.forEach((c, i) => {
+    const id = newId(ID_PREFIX.location);
+    cityId.set(c.name, id);
+    locationRows.push({ id, name: c.name, lat: c.lat, lng: c.lng, ordering: i + 1, status: 1, addedDate: seedDate });
+    c.townships.forEach((tw, j) => {
+      const tid = newId(ID_PREFIX.township);
+      townshipId.set(`${c.name}|${tw.name}`, tid);
+      townshipRows.push({ id: tid, cityId: id, townshipName: tw.name, ordering: j + 1, lat: tw.lat, lng: tw.lng, status: 1, addedDate: seedDate });
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------- users
+  const userId = new Map<string, string>();
+  const userRows = new Map<string, typeof t.users.$inferInsert>();
+  let phoneSeq = 0;
+  PEOPLE.forEach((p, i) => {
+    const id = newId(ID_PREFIX.user);
+    userId.set(p.key, id);
+    const city = CITIES.find((c) => c.name === p.city)!;
+    const tw = city.townships.find((x) => x.name === p.township) ?? city.townships[0]!;
+    const phoneTail = String(phoneSeq++).padStart(2, '0');
+    const daysAgo = p.roleId !== 4 || ['seller', 'buyer'].includes(p.key) ? 420 : p.kind === 'dealer' ? rng.int(180, 900) : rng.int(140, 600);
+    const avatar = imageRow(
+      images.request(`demo-avatar-${p.key}`, 400, 400, () => avatarSvg(initials(p.name), AVATAR_COLOURS[i % AVATAR_COLOURS.length]!)),
+      id,
+      'profile',
+      1,
+      at(daysAgo),
+    );
+    const dealer = p.kind === 'dealer';
+    userRows.set(p.key, {
+      id,
+      roleId: p.roleId,
+      status: 1,
+      isSysAdmin: !!p.sysAdmin,
+      userName: p.name,
+      userEmail: p.email,
+      userPhone: `+1 ${city.areaCode}-555-01${phoneTail}`,
+      userAddress: `${tw.name}, ${city.name}, ${city.state}`,
+      userLat: +(tw.lat + rng.float(-0.004, 0.004)).toFixed(6),
+      userLng: +(tw.lng + rng.float(-0.004, 0.004)).toFixed(6),
+      city: city.name,
+      userAboutMe: p.about,
+      isShowEmail: !!p.showEmail,
+      isShowPhone: p.roleId === 4,
+      userProfilePhoto: avatar.imgPath,
+      passwordHash,
+      whatsapp: p.roleId === 4 ? `${city.areaCode}55501${phoneTail}` : '',
+      messenger: p.messenger ? slug(p.name).replace(/-/g, '') : '',
+      emailVerify: true,
+      phoneVerify: p.roleId === 4 && rng.chance(0.6),
+      isVerifyBlueMark: p.blueMark ?? 0,
+      isVerifyDealer: dealer ? 1 : 0,
+      remainingPost: 10,
+      userType: dealer ? 'dealer' : 'normal',
+      language: 'en',
+      addedDate: at(daysAgo),
+    });
+  });
+  const user = (key: string) => userRows.get(key)!;
+
+  // ---------------------------------------------------------------------------------------------- listings
+  const drafts: ListingDraft[] = [];
+  for (const p of PEOPLE) for (let i = 0; i < p.listings; i++) drafts.push(generateListing(rng, p, CITIES));
+  assignStates(rng, drafts, 'seller');
+
+  const itemRows: (typeof t.items.$inferInsert)[] = [];
+  const paidRows: PgInsertValue<typeof t.paidItems>[] = [];
+  const itemOf = new Map<ListingDraft, typeof t.items.$inferInsert>();
+  const coverOf = new Map<string, StoredImage>();
+  const buyers = PEOPLE.filter((p) => p.roleId === 4 && p.kind === 'private');
+  for (const d of drafts) {
+    const id = newId(ID_PREFIX.item);
+    const addedDate = at(d.daysAgo);
+    const status = d.state === 'pending' ? 0 : d.state === 'rejected' ? 3 : d.state === 'disabled' ? 2 : 1;
+    const running = d.promotion && d.promotion.status === 'approved' && d.promotion.startDaysAgo > 0 && d.promotion.startDaysAgo < d.promotion.days;
+    let soldTo: PersonDef | null = null;
+    if (d.state === 'sold') {
+      const candidates = buyers.filter((b) => b.key !== d.owner.key);
+      soldTo = d.owner.key === 'seller' ? PEOPLE.find((p) => p.key === 'buyer')! : rng.chance(0.5) ? rng.pick(candidates) : null;
+    }
+    const row: typeof t.items.$inferInsert = {
+      id,
+      catId: categoryId.get(d.category)!,
+      subCatId: makeIds.get(d.make)!,
+      modelId: modelIds.get(d.model)!,
+      itemTypeId: lookup('itemType', d.itemType),
+      itemPriceTypeId: lookup('priceType', d.priceType),
+      itemCurrencyId: currencyId.get(d.currency)!,
+      itemLocationId: cityId.get(d.city.name)!,
+      itemLocationTownshipId: townshipId.get(`${d.city.name}|${d.township.name}`)!,
+      conditionOfItemId: lookup('condition', d.condition),
+      dealOptionId: lookup('dealOption', d.dealOption),
+      dealOptionRemark: d.dealOptionRemark,
+      tagId: lookup('tag', d.tag),
+      fuelTypeId: d.fuel ? lookup('fuel', d.fuel) : null,
+      transmissionId: d.transmission ? lookup('transmission', d.transmission) : null,
+      colorId: lookup('colour', d.colour.key),
+      bodyStyleId: d.body === 'part' ? null : lookup('body', d.body),
+      sellerTypeId: lookup('sellerType', d.sellerType),
+      vehicleTypeId: d.vehicleType ? lookup('vehicleType', d.vehicleType) : null,
+      registrationStateId: d.registrationState ? lookup('state', d.registrationState) : null,
+      title: d.title,
+      subtitle: d.subtitle,
+      description: d.description,
+      highlightInfo: d.highlightInfo,
+      keyword: d.keyword,
+      remark: d.remark,
+      brand: d.make.name,
+      price: d.price,
+      discountRateByPercentage: String(d.discount),
+      businessMode: d.businessMode,
+      address: d.address,
+      lat: d.lat,
+      lng: d.lng,
+      vehicleYear: d.vehicleYear,
+      drivenKm: d.drivenKm,
+      owner: d.owner_,
+      seatingCapacity: d.seats,
+      loadingVehicle: d.loading,
+      engineCc: d.engineCc,
+      engineStatus: d.engineStatus,
+      usersPost: d.usersPost,
+      status,
+      rejectReason: d.rejectReason,
+      isSoldOut: d.state === 'sold',
+      soldType: d.state === 'sold' ? (soldTo ? 'Sold on Wheeldeal' : 'Sold elsewhere') : '',
+      soldToUserId: soldTo ? userId.get(soldTo.key)! : null,
+      soldBuyerName: d.state === 'sold' ? (soldTo?.name ?? rng.pick(['Private buyer', 'Walk-in customer', 'Friend of a friend', 'Local buyer'])) : '',
+      soldDate: d.soldDaysAgo !== null ? at(d.soldDaysAgo) : null,
+      touchCount: d.touchCount,
+      favouriteCount: 0,
+      isPaid: !!running,
+      adType: running ? 'paid_ad' : 'normal_ad',
+      featuredDate: running ? at(d.promotion!.startDaysAgo) : null,
+      addedUserId: userId.get(d.owner.key)!,
+      addedDate,
+      updatedDate:
+        d.state === 'rejected' || d.state === 'disabled'
+          ? new Date(addedDate.getTime() + rng.float(0.1, 2) * DAY)
+          : d.soldDaysAgo !== null
+            ? at(d.soldDaysAgo)
+            : null,
+      updatedUserId: d.state === 'rejected' ? userId.get('moderator')! : d.state === 'disabled' ? userId.get(d.owner.key)! : null,
+    };
+    itemRows.push(row);
+    itemOf.set(d, row);
+
+    if (d.promotion) {
+      const start = at(d.promotion.startDaysAgo);
+      paidRows.push({
+        id: newId(ID_PREFIX.paidItem),
+        itemId: id,
+        userId: userId.get(d.owner.key)!,
+        startDate: start,
+        endDate: new Date(start.getTime() + d.promotion.days * DAY),
+        howManyDay: d.promotion.days,
+        amount: (d.promotion.days * Number(SETTING_DEFAULTS.payment.oneday)).toFixed(2),
+        paymentMethod: d.promotion.method,
+        providerRef: d.promotion.method === 'offline' ? '' : `sandbox_${d.promotion.method}_${rng.int(100000, 999999)}`,
+        status: d.promotion.status,
+        addedDate: d.promotion.startDaysAgo > 0 ? start : at(0.2),
+      });
+    }
+
+    // photos: the cover carries the make and model; the other angles are shared by shape and colour
+    const { shape, count, interiorTone } = d.photos;
+    const label = d.make.name;
+    for (let v = 0; v < count; v++) {
+      let img: StoredImage;
+      let desc: string;
+      if (v === 0) {
+        const name = `demo-${shape}-${d.colour.key}-${slug(d.make.name)}-${slug(d.model.name)}`;
+        img = images.request(name, PHOTO_W, PHOTO_H, () =>
+          vehiclePhotoSvg({
+            shape,
+            color: d.colour.hex,
+            variant: 0,
+            label,
+            caption: { title: vehicleName(d.make.name, d.model.name), subtitle: 'Demo photo · Wheeldeal' },
+            seed: hash(name),
+          }),
+        );
+        desc = 'Side view';
+        if (!coverOf.has(d.owner.key)) coverOf.set(d.owner.key, img);
+      } else if (isInteriorVariant(shape, v)) {
+        img = images.request(`demo-interior-${interiorTone}`, PHOTO_W, PHOTO_H, () => interiorSvg(interiorTone));
+        desc = 'Interior';
+      } else {
+        const name = `demo-${shape}-${d.colour.key}-v${v}`;
+        img = images.request(name, PHOTO_W, PHOTO_H, () => vehiclePhotoSvg({ shape, color: d.colour.hex, variant: v, label, seed: hash(name) }));
+        desc = v === 1 ? 'Other side' : 'Detail';
+      }
+      imageRow(img, id, 'item', v + 1, addedDate, desc);
+    }
+  }
+  // dealers show their stock on the profile cover
+  for (const p of PEOPLE) {
+    const cover = coverOf.get(p.key);
+    if (p.kind === 'dealer' && cover) user(p.key).userCoverPhoto = imageRow(cover, userId.get(p.key)!, 'cover', 1, user(p.key).addedDate as Date).imgPath;
+  }
+
+  // ---------------------------------------------------------------------------------------------- relations
+  const live = drafts.filter((d) => d.state.startsWith('published') || d.state === 'sold');
+  const members = PEOPLE.filter((p) => p.roleId === 4);
+
+  // favourites
+  const favourites: PgInsertValue<typeof t.favourites>[] = [];
+  const favSeen = new Set<string>();
+  const favourite = (p: PersonDef, d: ListingDraft) => {
+    const key = `${p.key}|${itemOf.get(d)!.id}`;
+    if (d.owner.key === p.key || favSeen.has(key)) return;
+    favSeen.add(key);
+    const row = itemOf.get(d)!;
+    row.favouriteCount = (row.favouriteCount ?? 0) + 1;
+    favourites.push({ userId: userId.get(p.key)!, itemId: row.id, addedDate: at(Math.max(0.05, d.daysAgo * rng.float(0, 0.9))) });
+  };
+  for (const p of members) {
+    const n = p.key === 'buyer' ? 14 : p.key === 'seller' ? 6 : rng.int(1, 8);
+    for (const d of rng.sample(live, n)) favourite(p, d);
+  }
+  // the buyer likes what the seller sells
+  for (const d of live.filter((x) => x.owner.key === 'seller').slice(0, 3))
+    favourite(
+      PEOPLE.find((p) => p.key === 'buyer')!,
+      d,
+    );
+
+  // follows
+  const follows: PgInsertValue<typeof t.follows>[] = [];
+  const followSeen = new Set<string>();
+  const follow = (from: string, to: string) => {
+    if (from === to || followSeen.has(`${from}|${to}`)) return;
+    followSeen.add(`${from}|${to}`);
+    follows.push({ userId: userId.get(from)!, followedUserId: userId.get(to)!, addedDate: at(rng.float(1, 120)) });
+    user(from).followingCount = (user(from).followingCount ?? 0) + 1;
+    user(to).followerCount = (user(to).followerCount ?? 0) + 1;
+  };
+  const sellers = PEOPLE.filter((p) => p.listings > 0);
+  follow('buyer', 'seller');
+  for (const p of rng.sample(
+    sellers.filter((s) => s.kind === 'dealer'),
+    5,
+  ))
+    follow('buyer', p.key);
+  for (const p of rng.sample(sellers, 3)) follow('seller', p.key);
+  for (const p of members) if (p.key !== 'buyer' && p.key !== 'seller') for (const s of rng.sample(sellers, rng.int(0, 5))) follow(p.key, s.key);
+  for (const p of rng.sample(members, 6)) follow(p.key, 'seller');
+
+  // ratings (one per pair), with overall_rating kept consistent
+  const ratings: PgInsertValue<typeof t.ratings>[] = [];
+  const ratingSeen = new Set<string>();
+  const totals = new Map<string, { sum: number; n: number }>();
+  const rate = (from: string, to: string, stars: number, item: ListingDraft | undefined) => {
+    if (from === to || ratingSeen.has(`${from}|${to}`)) return;
+    ratingSeen.add(`${from}|${to}`);
+    const text = rng.pick(RATING_TEXTS[stars]!);
+    ratings.push({
+      id: newId(ID_PREFIX.rating),
+      fromUserId: userId.get(from)!,
+      toUserId: userId.get(to)!,
+      itemId: item ? itemOf.get(item)!.id : null,
+      title: text.title,
+      description: text.description,
+      rating: stars,
+      addedDate: at(item?.soldDaysAgo != null ? Math.max(0.05, item.soldDaysAgo - 0.3) : rng.float(1, 110)),
+    });
+    const tot = totals.get(to) ?? { sum: 0, n: 0 };
+    tot.sum += stars;
+    tot.n++;
+    totals.set(to, tot);
+  };
+  const stars = () => rng.weighted([5, 4, 3, 2, 1], (_s, i) => [55, 28, 10, 4, 3][i]!);
+  const soldBySeller = drafts.find((d) => d.owner.key === 'seller' && d.state === 'sold');
+  rate('buyer', 'seller', 5, soldBySeller);
+  for (const d of drafts.filter((x) => x.state === 'sold')) {
+    const row = itemOf.get(d)!;
+    const buyerKey = [...userId.entries()].find(([, id]) => id === row.soldToUserId)?.[0];
+    if (buyerKey) rate(buyerKey, d.owner.key, stars(), d);
+  }
+  for (let i = 0; i < 60; i++) {
+    const from = rng.pick(members);
+    const to = rng.pick(sellers);
+    rate(from.key, to.key, stars(), rng.chance(0.5) ? rng.pick(drafts.filter((d) => d.owner.key === to.key)) : undefined);
+  }
+  for (const [key, tot] of totals) {
+    user(key).ratingCount = tot.n;
+    user(key).overallRating = (tot.sum / tot.n).toFixed(2);
+  }
+
+  // reports of suspicious listings
+  const reports: PgInsertValue<typeof t.itemReports>[] = [];
+  const reportable = live.filter((d) => d.owner.kind === 'private' && d.owner.key !== 'seller' && d.owner.key !== 'buyer');
+  const reporters = ['buyer', 'emily', 'tyler'];
+  rng.sample(reportable, reporters.length).forEach((d, i) => {
+    reports.push({
+      id: newId(ID_PREFIX.report),
+      itemId: itemOf.get(d)!.id,
+      reportedUserId: userId.get(reporters[i]!)!,
+      reason: REPORT_REASONS[i % REPORT_REASONS.length]!,
+      status: i === 2 ? 'dismissed' : 'open',
+      addedDate: at(Math.max(0.1, d.daysAgo * 0.5)),
+    });
+  });
+
+  // make subscriptions
+  const subscriptions: PgInsertValue<typeof t.subcategorySubscriptions>[] = [];
+  const subscribe = (who: string, make: string, cat: CategoryKey) => {
+    const m = MAKES.find((x) => x.name === make && x.category === cat);
+    if (m) subscriptions.push({ userId: userId.get(who)!, subCatId: makeIds.get(m)!, addedDate: at(rng.float(5, 90)) });
+  };
+  subscribe('buyer', 'Toyota', 'suvs');
+  subscribe('buyer', 'Honda', 'cars');
+  subscribe('buyer', 'Tesla', 'ev');
+  subscribe('buyer', 'Vespa', 'motorcycles');
+  subscribe('seller', 'Porsche', 'cars');
+  subscribe('seller', 'BMW', 'motorcycles');
+
+  // verification history behind the badges
+  const adminId = userId.get('admin')!;
+  const blueMarkApps: PgInsertValue<typeof t.blueMarkApplications>[] = [];
+  const dealerApps: PgInsertValue<typeof t.dealerApplications>[] = [];
+  for (const p of PEOPLE) {
+    const created = user(p.key).addedDate as Date;
+    if (p.blueMark) {
+      const approved = p.blueMark === 1;
+      blueMarkApps.push({
+        id: newId(ID_PREFIX.application),
+        userId: userId.get(p.key)!,
+        note:
+          p.kind === 'dealer'
+            ? `Registered dealership, license and insurance on file. ${p.name}.`
+            : 'Verified ID and phone number; selling my own vehicles only.',
+        status: approved ? 'approved' : 'pending',
+        reviewerUserId: approved ? adminId : null,
+        reviewNote: approved ? 'Documents checked.' : '',
+        reviewedAt: approved ? new Date(created.getTime() + 3 * DAY) : null,
+        addedDate: approved ? new Date(created.getTime() + DAY) : at(2),
+      });
+    }
+    if (p.kind === 'dealer') {
+      dealerApps.push({
+        id: newId(ID_PREFIX.application),
+        userId: userId.get(p.key)!,
+        note: `${p.name}, ${p.city}. Dealer license and business registration attached.`,
+        documentPath: '',
+        status: 'approved',
+        reviewerUserId: adminId,
+        reviewNote: 'Dealer license verified.',
+        reviewedAt: new Date(created.getTime() + 2 * DAY),
+        addedDate: new Date(created.getTime() + DAY),
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------- money
+  const packageIds: string[] = [];
+  const packageRows = PACKAGES.map((p) => {
+    const id = newId(ID_PREFIX.package);
+    packageIds.push(id);
+    return {
+      id,
+      title: p.title,
+      price: p.price,
+      currencyId: currencyId.get('USD')!,
+      postCount: p.postCount,
+      packageDays: p.days,
+      status: 1,
+      addedDate: seedDate,
+    };
+  });
+  const purchases: PgInsertValue<typeof t.packagePurchases>[] = [
+    {
+      id: newId(ID_PREFIX.purchase),
+      userId: userId.get('seller')!,
+      packageId: packageIds[1]!,
+      paymentMethod: 'stripe',
+      price: PACKAGES[1]!.price,
+      providerRef: 'sandbox_stripe_pi_demo_seller',
+      status: 'approved',
+      addedDate: at(45),
+    },
+    {
+      id: newId(ID_PREFIX.purchase),
+      userId: userId.get('empire')!,
+      packageId: packageIds[2]!,
+      paymentMethod: 'paypal',
+      price: PACKAGES[2]!.price,
+      providerRef: 'sandbox_paypal_demo_empire',
+      status: 'approved',
+      addedDate: at(70),
+    },
+    {
+      id: newId(ID_PREFIX.purchase),
+      userId: userId.get('marcus')!,
+      packageId: packageIds[0]!,
+      paymentMethod: 'offline',
+      price: PACKAGES[0]!.price,
+      status: 'pending',
+      addedDate: at(1),
+    },
+  ];
+
+  // ---------------------------------------------------------------------------------------------- content
+  const blogShapes: Shape[] = ['sedan', 'suv', 'coupe', 'hatchback', 'sedan', 'pickup', 'wagon', 'suv', 'motorcycle', 'minivan'];
+  const blogRows = BLOGS.map((b, i) => {
+    const id = newId(ID_PREFIX.blog);
+    const colour = COLORS[(i * 5) % 6]!.hex;
+    const cover = images.request(`demo-blog-${slug(b.title).slice(0, 40)}`, PHOTO_W, PHOTO_H, () =>
+      blogCoverSvg(b.title, b.accent, blogShapes[i % blogShapes.length]!, colour, 300 + i),
+    );
+    imageRow(cover, id, 'blog', 1, at(b.daysAgo));
+    return { id, name: b.title, description: b.body, cityId: b.city ? cityId.get(b.city)! : null, status: 1, addedUserId: adminId, addedDate: at(b.daysAgo) };
+  });
+  const bannerShapes: Shape[] = ['suv', 'hatchback'];
+  const bannerRows = BANNERS.map((b, i) => {
+    const id = newId(ID_PREFIX.banner);
+    const img = images.request(`demo-banner-${i + 1}`, BANNER_W, BANNER_H, () =>
+      bannerSvg(b.title, b.subtitle, b.from, b.to, bannerShapes[i]!, i === 0 ? '#f4f5f7' : '#e0661a'),
+    );
+    imageRow(img, id, 'banner', 1, at(30));
+    return { id, title: b.title, link: b.link.replace('{cat:ev}', categoryId.get('ev')!), ordering: i + 1, status: 1, addedDate: at(30) };
+  });
+  const aboutRow = {
+    id: newId(ID_PREFIX.about),
+    aboutTitle: ABOUT.title,
+    aboutDescription: ABOUT.description,
+    aboutEmail: ABOUT.email,
+    aboutPhone: ABOUT.phone,
+    aboutAddress: ABOUT.address,
+    aboutWebsite: ABOUT.website,
+    facebook: ABOUT.facebook,
+    twitter: ABOUT.twitter,
+    instagram: ABOUT.instagram,
+    youtube: ABOUT.youtube,
+    addedDate: seedDate,
+  };
+  const pageRows = PAGES.map((p) => ({ id: newId(ID_PREFIX.page), slug: p.slug, title: p.title, body: p.body, addedDate: seedDate }));
+  const faqRows = FAQS.map((f, i) => ({ id: newId(ID_PREFIX.faq), question: f.question, answer: f.answer, ordering: i + 1, status: 1, addedDate: seedDate }));
+  const settingRows = (Object.keys(SETTING_DEFAULTS) as (keyof typeof SETTING_DEFAULTS)[]).map((key) => ({
+    key,
+    value: SETTING_DEFAULTS[key] as Record<string, unknown>,
+  }));
+
+  // ---------------------------------------------------------------------------------------------- insert order
+  add(t.categories, categoryRows);
+  add(t.subcategories, subcategoryRows);
+  add(t.models, modelRows);
+  steps.push(...lookupSteps);
+  add(t.currencies, currencyRows);
+  add(t.locations, locationRows);
+  add(t.townships, townshipRows);
+  add(t.users, [...userRows.values()]);
+  add(t.items, itemRows);
+  add(t.paidItems, paidRows);
+  add(t.images, imageRows);
+  add(t.favourites, favourites);
+  add(t.follows, follows);
+  add(t.ratings, ratings);
+  add(t.itemReports, reports);
+  add(t.subcategorySubscriptions, subscriptions);
+  add(t.blueMarkApplications, blueMarkApps);
+  add(t.dealerApplications, dealerApps);
+  add(t.packages, packageRows);
+  add(t.packagePurchases, purchases);
+  add(t.blogs, blogRows);
+  add(t.banners, bannerRows);
+  add(t.abouts, [aboutRow]);
+  add(t.pages, pageRows);
+  add(t.faqs, faqRows);
+  add(t.appSettings, settingRows);
+
+  return { steps, afterImages, counts: { users: userRows.size, items: itemRows.length, images: imageRows.length } };
 }
