@@ -25,7 +25,7 @@ export default defineConfig({
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

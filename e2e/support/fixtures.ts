@@ -43,7 +43,7 @@ export async function prefer(page: Page, opts: { lang?: string; dark?: boolean }
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   const agree = page.getByRole('checkbox');
   if (await agree.count()) await agree.first().check();
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();

@@ -1,0 +1,134 @@
+/**
+ * Browsing journeys on the demo data: search from the dashboard, filters that live in the address (shareable,
+ * back and reload restore them), "load more", the item page, the phone filter sheet, and Arabic right-to-left.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { prefer } from './support/fixtures.ts';
+
+const LIST_WITH_TOYOTA_UNDER_30K = /\/item-list\/Toyota\?(.*&)?max_price=30000/;
+
+/** The result cards of the item list. */
+const results = (page: Page) => page.locator('section[aria-labelledby="results-title"] article');
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('browsing listings', () => {
+  test.beforeEach(async ({ page }) => {
+    await prefer(page, { lang: 'en', dark: false });
+  });
+
+  test('a visitor searches by make and price, loads more, opens a listing and comes back to the same filters', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Find a vehicle' });
+    await search.getByLabel('Make', { exact: true }).selectOption('Toyota');
+    await search.getByLabel('Max price').selectOption('30000');
+    await search.getByRole('button', { name: 'Search' }).click();
+
+    await expect(page).toHaveURL(LIST_WITH_TOYOTA_UNDER_30K);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toyota' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter: Toyota' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter: Up to $30,000' })).toBeVisible();
+
+    // The first page holds 10; "load more" appends the next ones below them.
+    await expect(results(page)).toHaveCount(10);
+    const firstPage = await results(page).locator('h3').allInnerTexts();
+    for (const title of firstPage) expect(title).toMatch(/toyota/i);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => results(page).count()).toBeGreaterThan(10);
+    expect((await results(page).locator('h3').allInnerTexts()).slice(0, 10)).toEqual(firstPage);
+    await expect(page.getByText('You have seen all the listings.')).toBeVisible();
+
+    // The item page: title, price and the key specs.
+    const title = firstPage[0]!;
+    await results(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/item\/[^?]+\?item_id=/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
+    await expect(page.getByTestId('item-price')).toContainText('$');
+    const specs = page.getByRole('region', { name: 'Key specs' });
+    await expect(specs.getByText('Make', { exact: true })).toBeVisible();
+    await expect(specs.getByText('Toyota', { exact: true })).toBeVisible();
+    await expect(specs.getByText('Year', { exact: true })).toBeVisible();
+
+    // Back: the same filters in the address and on screen; a reload keeps them too.
+    await page.goBack();
+    await expect(page).toHaveURL(LIST_WITH_TOYOTA_UNDER_30K);
+    await expect(page.getByRole('button', { name: 'Remove filter: Toyota' })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(LIST_WITH_TOYOTA_UNDER_30K);
+    await expect(page.getByRole('button', { name: 'Remove filter: Up to $30,000' })).toBeVisible();
+    await expect(results(page)).toHaveCount(10);
+  });
+
+  test('filters and sorting are written to the address; an impossible price range is refused', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/item-list');
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByLabel('Category').selectOption({ label: 'Cars' });
+    await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
+    await panel.getByLabel('Make', { exact: true }).selectOption({ label: 'Honda' });
+    await expect(page).toHaveURL(/sub_cat_name=Honda/);
+    await expect(results(page).first()).toBeVisible();
+
+    await panel.getByLabel('Min price').fill('40000');
+    await panel.getByLabel('Max price').fill('1000');
+    await expect(panel.getByText('Your min and max price are not valid.')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page).not.toHaveURL(/max_price=/);
+    await panel.getByLabel('Max price').fill('90000');
+    await expect(page).toHaveURL(/min_price=40000&max_price=90000/);
+    await expect(panel.getByText('Your min and max price are not valid.')).toHaveCount(0);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Popular' });
+    await expect(page).toHaveURL(/sorting_id=2&sorting_name=POPULAR&order_by=touch_count&orderType=desc/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/order_by=touch_count/);
+    await expect(page).toHaveURL(/sub_cat_name=Honda/);
+
+    // Nothing matches: the spec's empty state, and one click clears the filters.
+    await page.goto('/item-list?searchterm=zzqxv-no-such-car');
+    await expect(page.getByText('No Result Found !')).toBeVisible();
+    await expect(page.getByText('Please adjust the filters or clear filters for results.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/item-list$/);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('on a phone the filters open as a full-screen sheet and apply on demand', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/item-list');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByLabel('Category').selectOption({ label: 'Cars' });
+    await expect(page).not.toHaveURL(/cat_id=/); // a draft until applied
+    await sheet.getByRole('button', { name: /Show results/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
+    await expect(page.getByRole('button', { name: 'Remove filter: Cars' })).toBeVisible();
+  });
+
+  test('in Arabic the list and the item page are right-to-left, with the filters on the right', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/item-list');
+    await page.getByRole('button', { name: /Language/ }).first().click();
+    await page.getByRole('menuitemradio', { name: /العربية/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const sidebar = page.getByTestId('filter-sidebar');
+    const firstCard = results(page).first();
+    await expect(sidebar).toBeVisible();
+    await expect(firstCard).toBeVisible();
+    const panelBox = (await sidebar.boundingBox())!;
+    const cardBox = (await firstCard.boundingBox())!;
+    expect(panelBox.x).toBeGreaterThan(cardBox.x + cardBox.width - 1);
+
+    await firstCard.getByRole('link').click();
+    await expect(page).toHaveURL(/\/item\//);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('item-price')).toBeVisible();
+  });
+});
