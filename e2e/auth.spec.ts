@@ -79,10 +79,13 @@ test('dark mode survives a reload', async ({ page }) => {
   await prefer(page, { dark: false });
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: /Dark mode/ }).first().click();
+  const toggle = page.getByRole('switch', { name: 'Dark mode' }).first();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('switch', { name: 'Dark mode' }).first()).toHaveAttribute('aria-checked', 'true');
 });
 
 test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
