@@ -88,6 +88,8 @@ async function queueCard(page: Page, title: string) {
 }
 
 test('a seller’s new listing waits for review, goes public once approved; a rejected one tells the seller why', async ({ page, browser, playwright, baseURL }) => {
+  // Three sign-ins, two uploads and the queue's pages: more than the default minute on a slow machine.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const approveTitle = `Moderated Roadster ${stamp}`;
   const rejectTitle = `Blurry Hatchback ${stamp}`;

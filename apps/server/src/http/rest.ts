@@ -14,6 +14,7 @@ import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
 import { Respond, type ActionContext, type ActionDef } from './action.ts';
 import { parseOrThrow } from './validation.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
+import { discardUpload, receiveMultipart } from '../modules/media/upload.ts';
 
 export class ActionRegistry {
   readonly byKey = new Map<string, ActionDef>();
@@ -81,7 +82,7 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
 
     try {
       const session = await resolveSession(deps, req);
-      const rawBody = def.multipart ? multipartFields(req) : req.body ?? {};
+      const rawBody = def.multipart ? await receiveMultipart(deps, req, reply, def, session) : req.body ?? {};
       const ctx = await buildContext(deps, def, req, reply, args, rawBody, session, lang, t);
       const result = await def.handler(ctx);
       return send(reply, def, result, ctx);
@@ -97,17 +98,14 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
       }
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       return sendError(reply, 500, t('internal_error'));
+    } finally {
+      if (def.multipart) await discardUpload(req);
     }
   };
 
   for (const prefix of ['/index.php/rest/*', '/rest/*']) {
     app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: prefix, handler: handle });
   }
-}
-
-/** Fields of a multipart request were collected by the multipart hook (see app.ts). */
-function multipartFields(req: FastifyRequest): Record<string, string> {
-  return (req as FastifyRequest & { multipartFields?: Record<string, string> }).multipartFields ?? {};
 }
 
 async function buildContext(

@@ -29,8 +29,12 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
   // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
   const page = async (url: string) => {
     const parsed = new URL(url, 'http://localhost');
-    const meta = await renderMetaForPath(deps, parsed.pathname, Object.fromEntries(parsed.searchParams)).catch((err: unknown) => (deps.log.warn({ err }, 'page meta failed'), null));
-    if (!hasWeb) return injectMeta(`<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`, meta);
+    const meta = await renderMetaForPath(deps, parsed.pathname, Object.fromEntries(parsed.searchParams)).catch((err: unknown) => {
+      deps.log.warn({ err }, 'page meta failed');
+      return null;
+    });
+    const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
+    if (!hasWeb) return injectMeta(notBuilt, meta);
     return injectMeta(readTemplate().replace('</head>', `<script>window.__WHEELDEAL__=${runtimeConfig}</script></head>`), meta);
   };
   registerSeoRoutes(app, deps);

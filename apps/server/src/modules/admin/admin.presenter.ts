@@ -1,0 +1,63 @@
+/** Wire shapes of the admin area's own records: catalogue rows (every column, by its wire name), audit entries,
+ * outbox messages and the report summary added to reported items. Every scalar a string. */
+import type { ImageRow } from '../catalog/catalog.presenter.ts';
+import { presentImage } from '../catalog/catalog.presenter.ts';
+import { flag, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type { CatalogDef } from './catalog-tables.ts';
+import { columnsByName, type ReportSummary } from './admin.repository.ts';
+import type { auditLogs, outbox } from '../../db/schema.ts';
+
+/** A catalogue row with every column under its wire (column) name; `default_photo` / `default_icon` for the
+ * tables that carry pictures. */
+export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>, pictures: Map<string, ImageRow> = new Map()): Wire {
+  const out: Wire = {};
+  for (const [name, { key, column }] of columnsByName(def)) {
+    const v = row[key];
+    out[name] = v instanceof Date ? wireDate(v) : column.columnType === 'PgBoolean' ? flag(v) : str(v);
+  }
+  const id = String(row.id);
+  if (def.imageTypes.length) {
+    out.default_photo = presentImage(pictures.get(`${id}|${def.imageTypes[0]}`));
+    if (def.imageTypes.includes('category-icon')) out.default_icon = presentImage(pictures.get(`${id}|category-icon`));
+  }
+  return out;
+}
+
+export function reportFields(r: ReportSummary): Wire {
+  return { report_count: String(r.count), report_reasons: r.reasons, last_reported_date: wireDate(r.lastReported) };
+}
+
+const detailOf = (detail: unknown): Wire => {
+  const out: Wire = {};
+  if (detail && typeof detail === 'object') for (const [k, v] of Object.entries(detail)) out[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : str(v);
+  return out;
+};
+
+export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: string | null): Wire {
+  return {
+    id: log.id,
+    actor_user_id: log.actorUserId,
+    actor_user_name: str(actorName),
+    action: log.action,
+    target_type: log.targetType,
+    target_id: log.targetId,
+    detail: detailOf(log.detail),
+    added_date: wireDate(log.addedDate),
+  };
+}
+
+export function presentOutbox(m: typeof outbox.$inferSelect): Wire {
+  return {
+    id: m.id,
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    template: m.template,
+    status: m.status,
+    attempts: String(m.attempts),
+    error: m.error,
+    added_date: wireDate(m.addedDate),
+    sent_date: wireDate(m.sentDate),
+  };
+}

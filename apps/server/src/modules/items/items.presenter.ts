@@ -1,0 +1,182 @@
+/**
+ * Item row + its page bundle → wire Item (spec §3, wire contract §2). Every scalar a string; every nested object
+ * present (the empty object when missing). `discounted_price` is sent alongside `discount_price` (D5): both are
+ * the price after the discount. `is_favourited` / `is_owner` are for the viewer; the seller is a wire User.
+ */
+import { ROLE } from '@wheeldeal/contract';
+import { emptyObject, flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type { Translate } from '../../lib/messages.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import {
+  presentCategory,
+  presentCurrency,
+  presentImage,
+  presentLocation,
+  presentLookup,
+  presentModel,
+  presentSubcategory,
+  presentTownship,
+} from '../catalog/catalog.presenter.ts';
+import type { ItemRow, PageBundle, Promotion } from './items.read.repository.ts';
+
+export interface ItemView {
+  viewerId: string | null;
+  viewerIsStaff: boolean;
+  now: Date;
+  t: Translate;
+}
+
+export const isStaffRole = (roleId: number | undefined | null) => roleId === ROLE.admin || roleId === ROLE.moderator;
+
+/** The wire `paid_status` of an item's promotion at `now`. */
+export function paidStatus(p: Promotion | undefined, now: Date): string {
+  if (!p) return 'not_available';
+  if (p.status === 'pending') return 'Waiting For Approval';
+  if (p.status === 'rejected') return 'Reject';
+  if (now < p.startDate) return 'Not yet start';
+  if (now > p.endDate) return 'Finished';
+  return 'Progress';
+}
+
+/** Price after the discount, rounded to cents. */
+export function discountedPrice(price: string, rate: string): string {
+  const p = Number(price);
+  const r = Number(rate);
+  if (!Number.isFinite(p)) return '';
+  if (!Number.isFinite(r) || r <= 0) return money(p);
+  return money(p * (1 - Math.min(r, 100) / 100));
+}
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+const USER_FIELDS_EMPTY = ['user_id', 'user_name', 'user_profile_photo'] as const;
+
+/** Nested objects shared by the items of one page (the same make, city or seller) are built once per page. */
+const memos = new WeakMap<PageBundle, Map<string, Wire>>();
+function memo(bundle: PageBundle, key: string, build: () => Wire): Wire {
+  let m = memos.get(bundle);
+  if (!m) memos.set(bundle, (m = new Map()));
+  let w = m.get(key);
+  if (!w) m.set(key, (w = build()));
+  return w;
+}
+
+export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): Wire {
+  const lk = <T>(kind: string, id: string | null): T | undefined => (id ? (bundle.lookups.get(kind)?.get(id) as T | undefined) : undefined);
+  const nested = (kind: string, id: string | null, build: () => Wire) => memo(bundle, `${kind}|${id ?? ''}`, build);
+  const image = (parent: string | null, type: string) => (parent ? bundle.firstImage.get(`${parent}|${type}`) : undefined);
+  const catalogView = { now: view.now, t: view.t };
+  const seller = bundle.users.get(row.addedUserId);
+  const promotion = bundle.promotions.get(row.id);
+  const paid = paidStatus(promotion, view.now);
+  const isOwner = view.viewerId !== null && view.viewerId === row.addedUserId;
+  const discount = discountedPrice(row.price, row.discountRateByPercentage);
+  const privileged = isOwner || view.viewerIsStaff;
+
+  return {
+    id: row.id,
+    cat_id: row.catId,
+    sub_cat_id: row.subCatId,
+    model_id: str(row.modelId),
+    item_type_id: str(row.itemTypeId),
+    item_price_type_id: str(row.itemPriceTypeId),
+    item_currency_id: str(row.itemCurrencyId),
+    item_location_id: str(row.itemLocationId),
+    item_location_township_id: str(row.itemLocationTownshipId),
+    condition_of_item_id: str(row.conditionOfItemId),
+    deal_option_id: str(row.dealOptionId),
+    deal_option_remark: row.dealOptionRemark,
+    tag_id: str(row.tagId),
+    fuel_type_id: str(row.fuelTypeId),
+    transmission_id: str(row.transmissionId),
+    color_id: str(row.colorId),
+    body_style_id: str(row.bodyStyleId),
+    seller_type_id: str(row.sellerTypeId),
+    vehicle_type_id: str(row.vehicleTypeId),
+    vehicle_registration_state_id: str(row.registrationStateId),
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    highlight_info: row.highlightInfo,
+    keyword: row.keyword,
+    remark: row.remark,
+    brand: row.brand,
+    price: money(row.price),
+    discount_rate_by_percentage: money(row.discountRateByPercentage),
+    discount_price: discount,
+    discounted_price: discount,
+    business_mode: flag(row.businessMode),
+    is_sold_out: flag(row.isSoldOut),
+    sold_type: row.soldType,
+    sold_buyer_name: privileged ? row.soldBuyerName : '',
+    address: row.address,
+    lat: num(row.lat),
+    lng: num(row.lng),
+    vehicle_year: num(row.vehicleYear),
+    driven_km: num(row.drivenKm),
+    owner: row.owner,
+    seating_capacity: num(row.seatingCapacity),
+    loading_vehicle: row.loadingVehicle,
+    engine_cc: num(row.engineCc),
+    engine_status: str(row.engineStatus),
+    users_post: flag(row.usersPost),
+    status: str(row.status),
+    reject_reason: privileged ? row.rejectReason : '',
+    added_date: wireDate(row.addedDate),
+    added_date_str: relativeTime(row.addedDate, view.now, view.t),
+    added_user_id: row.addedUserId,
+    updated_date: wireDate(row.updatedDate),
+    updated_user_id: str(row.updatedUserId),
+    updated_flag: str(row.updatedFlag),
+    touch_count: str(row.touchCount),
+    favourite_count: str(row.favouriteCount),
+    is_paid: flag(row.isPaid || paid === 'Progress'),
+    paid_status: paid,
+    ad_type: paid === 'Progress' ? 'paid_ad' : row.adType,
+    featured_date: wireDate(row.featuredDate),
+    ordering: str(row.ordering),
+    dynamic_link: row.dynamicLink,
+    photo_count: String(bundle.imageCount.get(`${row.id}|item`) ?? 0),
+    default_photo: presentImage(image(row.id, 'item')),
+    default_video: presentImage(image(row.id, 'item-video')),
+    default_video_icon: presentImage(image(row.id, 'item-video-icon')),
+    category: nested('categories', row.catId, () =>
+      presentCategory(lk('categories', row.catId), catalogView, image(row.catId, 'category'), image(row.catId, 'category-icon')),
+    ),
+    sub_category: nested('subcategories', row.subCatId, () =>
+      presentSubcategory(lk('subcategories', row.subCatId), catalogView, bundle.subscribed.has(row.subCatId), image(row.subCatId, 'subcategory')),
+    ),
+    model: nested('models', row.modelId, () => presentModel(lk('models', row.modelId))),
+    item_type: nested('item_types', row.itemTypeId, () => presentLookup(lk('item_types', row.itemTypeId))),
+    item_price_type: nested('price_types', row.itemPriceTypeId, () => presentLookup(lk('price_types', row.itemPriceTypeId), true)),
+    item_currency: nested('currencies', row.itemCurrencyId, () => presentCurrency(lk('currencies', row.itemCurrencyId))),
+    item_location: nested('locations', row.itemLocationId, () => presentLocation(lk('locations', row.itemLocationId), catalogView)),
+    item_location_township: nested('townships', row.itemLocationTownshipId, () => presentTownship(lk('townships', row.itemLocationTownshipId), catalogView)),
+    condition_of_item: nested('conditions', row.conditionOfItemId, () => presentLookup(lk('conditions', row.conditionOfItemId))),
+    deal_option: nested('deal_options', row.dealOptionId, () => presentLookup(lk('deal_options', row.dealOptionId))),
+    tag: nested('tags', row.tagId, () => presentLookup(lk('tags', row.tagId))),
+    fuel_type: nested('fuel_types', row.fuelTypeId, () => presentLookup(lk('fuel_types', row.fuelTypeId))),
+    transmission_type: nested('transmissions', row.transmissionId, () => presentLookup(lk('transmissions', row.transmissionId))),
+    color: nested('colors', row.colorId, () => presentLookup(lk('colors', row.colorId))),
+    body_style: nested('body_styles', row.bodyStyleId, () => presentLookup(lk('body_styles', row.bodyStyleId))),
+    seller_type: nested('seller_types', row.sellerTypeId, () => presentLookup(lk('seller_types', row.sellerTypeId))),
+    vehicle_type: nested('vehicle_types', row.vehicleTypeId, () => presentLookup(lk('vehicle_types', row.vehicleTypeId))),
+    vehicle_registration_state: nested('states', row.registrationStateId, () => presentLookup(lk('states', row.registrationStateId))),
+    user: seller
+      ? nested('users', seller.id, () =>
+          presentUser(
+            seller,
+            { viewerId: view.viewerId, viewerIsStaff: view.viewerIsStaff, now: view.now, t: view.t },
+            { isFollowed: bundle.followed.has(seller.id) },
+          ),
+        )
+      : emptyObject(USER_FIELDS_EMPTY),
+    is_favourited: flag(bundle.favourited.has(row.id)),
+    is_owner: flag(isOwner),
+  };
+}
+
+/** Every item of a bundle, in page order. */
+export function presentItems(bundle: PageBundle, view: ItemView): Wire[] {
+  return bundle.items.map((row) => presentItem(row, bundle, view));
+}

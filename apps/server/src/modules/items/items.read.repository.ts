@@ -1,0 +1,506 @@
+/**
+ * SQL of the item read side: the page loader that fetches a page of items together with everything their wire
+ * objects nest (lookups, images, sellers, the viewer's favourites/follows/subscriptions, promotions) in ONE
+ * statement, the items/search id query, and the small writes of the read side (favourite toggle, view counts).
+ *
+ * The page loader takes any SQL that yields `(id, n)` rows (n = position) and answers a PageBundle; a page of 10
+ * items costs one round trip however many nested kinds there are (no N+1).
+ */
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bodyStyles,
+  categories,
+  colors,
+  conditions,
+  currencies,
+  dealOptions,
+  fuelTypes,
+  images,
+  items,
+  itemTypes,
+  locations,
+  models,
+  priceTypes,
+  sellerTypes,
+  states,
+  subcategories,
+  tags,
+  townships,
+  transmissions,
+  users,
+  vehicleTypes,
+} from '../../db/schema.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import type { ImageRow } from '../catalog/catalog.presenter.ts';
+
+export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector'>;
+
+// ------------------------------------------------------------------------------------------ json → row mapping
+
+/** Turns a `to_jsonb(row)` object (snake_case, ISO dates, numbers) back into Drizzle's row shape. */
+export function rowMapper<T extends Table>(table: T, skip: readonly string[] = []): (json: Record<string, unknown>) => T['$inferSelect'] {
+  const cols = Object.entries(getTableColumns(table))
+    .filter(([key]) => !skip.includes(key))
+    .map(([key, col]) => ({ key, name: col.name, type: col.columnType }));
+  return (json) => {
+    const out: Record<string, unknown> = {};
+    for (const c of cols) {
+      const v = json[c.name];
+      if (v === null || v === undefined) out[c.key] = null;
+      else if (c.type === 'PgTimestamp') out[c.key] = new Date(v as string);
+      else if (c.type === 'PgNumeric') out[c.key] = String(v);
+      else out[c.key] = v;
+    }
+    return out as T['$inferSelect'];
+  };
+}
+
+const ITEM_SKIP = ['searchVector'] as const;
+const USER_SKIP = ['passwordHash'] as const;
+export const toItemRow = rowMapper(items, ITEM_SKIP) as (json: Record<string, unknown>) => ItemRow;
+const toUserRow = rowMapper(users, USER_SKIP) as (json: Record<string, unknown>) => UserRow;
+const toImageRow = rowMapper(images);
+
+// ------------------------------------------------------------------------------------------ nested lookups
+
+/** The lookup tables an item points at: table, the item's column, and the nested wire field. */
+export const ITEM_LOOKUPS = [
+  { kind: 'categories', table: categories, column: 'cat_id', key: 'catId' },
+  { kind: 'subcategories', table: subcategories, column: 'sub_cat_id', key: 'subCatId' },
+  { kind: 'models', table: models, column: 'model_id', key: 'modelId' },
+  { kind: 'item_types', table: itemTypes, column: 'item_type_id', key: 'itemTypeId' },
+  { kind: 'price_types', table: priceTypes, column: 'item_price_type_id', key: 'itemPriceTypeId' },
+  { kind: 'currencies', table: currencies, column: 'item_currency_id', key: 'itemCurrencyId' },
+  { kind: 'locations', table: locations, column: 'item_location_id', key: 'itemLocationId' },
+  { kind: 'townships', table: townships, column: 'item_location_township_id', key: 'itemLocationTownshipId' },
+  { kind: 'conditions', table: conditions, column: 'condition_of_item_id', key: 'conditionOfItemId' },
+  { kind: 'deal_options', table: dealOptions, column: 'deal_option_id', key: 'dealOptionId' },
+  { kind: 'tags', table: tags, column: 'tag_id', key: 'tagId' },
+  { kind: 'fuel_types', table: fuelTypes, column: 'fuel_type_id', key: 'fuelTypeId' },
+  { kind: 'transmissions', table: transmissions, column: 'transmission_id', key: 'transmissionId' },
+  { kind: 'colors', table: colors, column: 'color_id', key: 'colorId' },
+  { kind: 'body_styles', table: bodyStyles, column: 'body_style_id', key: 'bodyStyleId' },
+  { kind: 'seller_types', table: sellerTypes, column: 'seller_type_id', key: 'sellerTypeId' },
+  { kind: 'vehicle_types', table: vehicleTypes, column: 'vehicle_type_id', key: 'vehicleTypeId' },
+  { kind: 'states', table: states, column: 'vehicle_registration_state_id', key: 'registrationStateId' },
+] as const;
+export type LookupKind = (typeof ITEM_LOOKUPS)[number]['kind'];
+
+/** The lookup ids a page of items points at: kind → ids. */
+export function lookupIdsOf(rows: ItemRow[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const l of ITEM_LOOKUPS) {
+    const ids = new Set<string>();
+    for (const r of rows) {
+      const v = r[l.key as keyof ItemRow];
+      if (typeof v === 'string' && v) ids.add(v);
+    }
+    out.set(l.kind, ids);
+  }
+  return out;
+}
+
+/** Image kinds nested in an item (and its category / make). */
+export const ITEM_IMAGE_TYPES = ['item', 'item-video', 'item-video-icon', 'category', 'category-icon', 'subcategory'] as const;
+
+export interface Promotion {
+  status: string;
+  startDate: Date;
+  endDate: Date;
+}
+
+export interface PageBundle {
+  items: ItemRow[];
+  /** kind → id → row (Drizzle shape of that table): the catalogue snapshot, filled in by the service. */
+  lookups: Map<string, Map<string, any>>;
+  /** `${parentId}|${imgType}` → first image by ordering. */
+  firstImage: Map<string, ImageRow>;
+  /** `${parentId}|${imgType}` → number of images. */
+  imageCount: Map<string, number>;
+  users: Map<string, UserRow>;
+  favourited: Set<string>;
+  followed: Set<string>;
+  subscribed: Set<string>;
+  /** item id → its most relevant promotion (running, else upcoming, else pending, else the latest). */
+  promotions: Map<string, Promotion>;
+}
+
+/** Promotions running at `now` (approved, start ≤ now ≤ end). */
+export const runningPromotion = (itemIdSql: SQL, now: Date) =>
+  sql`exists (select 1 from paid_items p where p.item_id = ${itemIdSql} and p.status = 'approved' and p.start_date <= ${now} and p.end_date >= ${now})`;
+
+const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const columnsOf = (table: Table, alias: string, skip: readonly string[]) =>
+  Object.entries(getTableColumns(table))
+    .filter(([key]) => !skip.includes(key))
+    .map(([, col]) => `${alias}.${q(col.name)}`)
+    .join(', ');
+
+/**
+ * The page statement (lookups come from the in-memory catalogue snapshot): $1 the item ids in page order, $2 the viewer ('' for visitors), $3 now. Its text never
+ * changes, so it runs as a named prepared statement (planned once per connection, not per request).
+ */
+export const PAGE_STATEMENT = `
+  with pi as materialized (
+    select ${columnsOf(items, 'i', ITEM_SKIP)}, u.n
+    from unnest($1::text[]) with ordinality as u(id, n) join items i on i.id = u.id)
+  select
+    (select coalesce(json_agg(to_jsonb(pi) order by pi.n), '[]'::json) from pi) as items,
+    (select coalesce(json_agg(x), '[]'::json) from (
+       select distinct on (img.img_parent_id, img.img_type) to_jsonb(img) as j, count(*) over (partition by img.img_parent_id, img.img_type) as c
+       from images img
+       where img.img_parent_id in (select id from pi union select cat_id from pi union select sub_cat_id from pi)
+         and img.img_type in (${ITEM_IMAGE_TYPES.map(literal).join(', ')})
+       order by img.img_parent_id, img.img_type, img.ordering, img.added_date, img.id) x) as images,
+    (select coalesce(json_agg(u), '[]'::json) from (select ${columnsOf(users, 'u', USER_SKIP)} from users u where u.id in (select added_user_id from pi)) u) as users,
+    (select coalesce(json_agg(f.item_id), '[]'::json) from favourites f where f.user_id = $2 and f.item_id in (select id from pi)) as favourited,
+    (select coalesce(json_agg(fo.followed_user_id), '[]'::json) from follows fo where fo.user_id = $2 and fo.followed_user_id in (select added_user_id from pi)) as followed,
+    (select coalesce(json_agg(s.sub_cat_id), '[]'::json) from subcategory_subscriptions s where s.user_id = $2 and s.sub_cat_id in (select sub_cat_id from pi)) as subscribed,
+    (select coalesce(json_agg(x), '[]'::json) from (
+       select distinct on (p.item_id) p.item_id, p.status, p.start_date, p.end_date
+       from paid_items p where p.item_id in (select id from pi)
+       order by p.item_id,
+         case when p.status = 'approved' and p.start_date <= $3 and p.end_date >= $3 then 0
+              when p.status = 'approved' and p.start_date > $3 then 1
+              when p.status = 'pending' then 2 else 3 end,
+         p.end_date desc) x) as promotions`;
+
+/** Raw SQL text with $n placeholders as a Drizzle SQL (for a transaction, which has no pool of its own). */
+function withParams(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
+    sql``,
+  );
+}
+
+type PgClient = { query: (q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
+
+/** Runs a fixed statement as a named prepared statement (planned once per connection); inside a transaction
+ * (no pool at hand) as a plain parameterised query. */
+async function runNamed(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+  const client = (db as { $client?: PgClient }).$client;
+  return client ? client.query({ name, text, values }) : db.execute(withParams(text, values));
+}
+
+/** Loads the items of `ids` (in that order; unknown ids are skipped) and everything they nest: one round trip. */
+export async function loadPage(db: DbOrTx, ids: readonly string[], viewerId: string | null, now: Date): Promise<PageBundle> {
+  const res = await runNamed(db, 'wd_item_page_v2', PAGE_STATEMENT, [ids, viewerId ?? '', now]);
+  const row = res.rows[0] as Record<string, any>;
+
+  const firstImage = new Map<string, ImageRow>();
+  const imageCount = new Map<string, number>();
+  for (const { j, c } of row.images as { j: Record<string, unknown>; c: number }[]) {
+    const img = toImageRow(j);
+    firstImage.set(`${img.imgParentId}|${img.imgType}`, img);
+    imageCount.set(`${img.imgParentId}|${img.imgType}`, Number(c));
+  }
+  return {
+    items: (row.items as Record<string, unknown>[]).map(toItemRow),
+    lookups: new Map(),
+    firstImage,
+    imageCount,
+    users: new Map((row.users as Record<string, unknown>[]).map((u) => [u.id as string, toUserRow(u)])),
+    favourited: new Set(row.favourited as string[]),
+    followed: new Set(row.followed as string[]),
+    subscribed: new Set(row.subscribed as string[]),
+    promotions: new Map(
+      (row.promotions as { item_id: string; status: string; start_date: string; end_date: string }[]).map((p) => [
+        p.item_id,
+        { status: p.status, startDate: new Date(p.start_date), endDate: new Date(p.end_date) },
+      ]),
+    ),
+  };
+}
+
+/** Runs page SQL (`(id, n)` rows) and answers the ids in page order. */
+export async function pageIds(db: DbOrTx, pageSql: SQL): Promise<string[]> {
+  const res = await db.execute(sql`select p.id from (${pageSql}) p order by p.n`);
+  return (res.rows as { id: string }[]).map((r) => r.id);
+}
+
+// ------------------------------------------------------------------------------------------ items/search
+
+/** Sort columns of items/search (whitelisted by the service), with the NULLS placement and id tie-break that
+ * let the partial indexes of schema.ts / 0002 serve each order as a plain forward or backward index scan:
+ * (added_date | touch_count) are indexed "DESC NULLS LAST, id ASC"; price, ordering and title "ASC, id ASC";
+ * featured_date "DESC NULLS LAST, id DESC". */
+export const ORDER_COLUMNS = {
+  added_date: { col: 'i.added_date', desc: 'desc nulls last, i.id asc', asc: 'asc nulls first, i.id desc' },
+  touch_count: { col: 'i.touch_count', desc: 'desc nulls last, i.id asc', asc: 'asc nulls first, i.id desc' },
+  ordering: { col: 'i.ordering', desc: 'desc, i.id desc', asc: 'asc, i.id asc' },
+  featured_date: { col: 'i.featured_date', desc: 'desc nulls last, i.id desc', asc: 'asc nulls last, i.id asc' },
+  price: { col: 'i.price', desc: 'desc, i.id desc', asc: 'asc, i.id asc' },
+  title: { col: 'i.title', desc: 'desc, i.id desc', asc: 'asc, i.id asc' },
+} as const;
+export type OrderColumn = keyof typeof ORDER_COLUMNS;
+
+/** Full-text condition: either a websearch query (the term used operators) or per-word clauses, the last word
+ * matched as a prefix, each word OR-ed with the make/model names it is a likely typo of. */
+export type TextQuery = { kind: 'websearch'; term: string } | { kind: 'words'; words: { word: string; prefix: boolean; alternatives: string[] }[] };
+
+export interface ItemFilters {
+  statuses: number[];
+  text?: TextQuery;
+  equals: Partial<Record<EqualsColumn, string>>;
+  brand?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  minYear?: number;
+  maxYear?: number;
+  engineStatus?: number;
+  isSoldOut?: boolean;
+  usersPost?: boolean;
+  discounted?: boolean;
+  radius?: { lat: number; lng: number; miles: number };
+  /** Items of sellers this user follows. */
+  followedBy?: string;
+  /** Exclude sellers the viewer blocked and items the viewer reported. */
+  excludeForViewer?: string;
+  /** Running promotions only / never. */
+  promoted?: boolean;
+}
+
+/** Equality filters: body field → items column. */
+export const EQUALS_COLUMNS = {
+  cat_id: 'cat_id',
+  sub_cat_id: 'sub_cat_id',
+  model_id: 'model_id',
+  item_type_id: 'item_type_id',
+  item_price_type_id: 'item_price_type_id',
+  item_currency_id: 'item_currency_id',
+  item_location_id: 'item_location_id',
+  item_location_township_id: 'item_location_township_id',
+  deal_option_id: 'deal_option_id',
+  condition_of_item_id: 'condition_of_item_id',
+  fuel_type_id: 'fuel_type_id',
+  transmission_id: 'transmission_id',
+  body_style_id: 'body_style_id',
+  color_id: 'color_id',
+  seller_type_id: 'seller_type_id',
+  vehicle_type_id: 'vehicle_type_id',
+  added_user_id: 'added_user_id',
+} as const;
+export type EqualsColumn = keyof typeof EQUALS_COLUMNS;
+
+const EARTH_MILES = 3958.7613;
+
+/** The tsquery of a text filter (a SQL expression; words are parameters, never spliced). */
+export function tsqueryOf(text: TextQuery): SQL {
+  if (text.kind === 'websearch') return sql`websearch_to_tsquery('simple', wd_unaccent(${text.term}))`;
+  const clauses = text.words.map(({ word, prefix, alternatives }) => {
+    const base = prefix
+      ? sql`to_tsquery('simple', '''' || replace(wd_unaccent(${word}), '''', '''''') || ''':*')`
+      : sql`websearch_to_tsquery('simple', wd_unaccent(${word}))`;
+    if (alternatives.length === 0) return base;
+    return sql`(${base} || ${sql.join(
+      alternatives.map((a) => sql`plainto_tsquery('simple', wd_unaccent(${a}))`),
+      sql` || `,
+    )})`;
+  });
+  return sql`(${sql.join(clauses, sql` && `)})`;
+}
+
+/** Running promotions at `now`: the (small) set of promoted item ids. */
+const runningPromotionIds = (now: Date) =>
+  sql`(select p.item_id from paid_items p where p.status = 'approved' and p.start_date <= ${now} and p.end_date >= ${now})`;
+
+/**
+ * The bounding box of a radius, in one of two forms. `gist`: `point <@ box`, served by the GiST index
+ * items_public_geo_idx (reads exactly the box; the planner's estimate for it is poor, so it is only used where we
+ * decided to read the box first). `range`: lat/lng BETWEEN, which the planner estimates from column statistics
+ * and, for a dense box, answers by walking the sort order.
+ */
+function boxCondition({ lat, lng, miles }: { lat: number; lng: number; miles: number }, form: 'gist' | 'range'): SQL {
+  const dLat = miles / 69.0;
+  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  const dLng = miles / (69.0 * cosLat);
+  // Across the antimeridian (or near a pole) the box spans every longitude.
+  const wraps = lng - dLng < -180 || lng + dLng > 180;
+  const [west, east] = wraps ? [-180, 180] : [lng - dLng, lng + dLng];
+  const [south, north] = [Math.max(lat - dLat, -90), Math.min(lat + dLat, 90)];
+  if (form === 'gist') return sql`point(i.lng, i.lat) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+  return sql`i.lat between ${south}::float8 and ${north}::float8 and i.lng between ${west}::float8 and ${east}::float8`;
+}
+
+/** How many published items (up to `cap`) lie in a radius's bounding box: few means "read the box first". */
+export async function countInBox(db: DbOrTx, radius: { lat: number; lng: number; miles: number }, cap: number): Promise<number> {
+  const res = await db.execute(
+    sql`select count(*)::int as n from (select 1 from items i where i.status = 1 and ${boxCondition(radius, 'gist')} limit ${cap}) s`,
+  );
+  return Number((res.rows[0] as { n: number }).n);
+}
+
+/** The WHERE clause of a search, index-friendly: literal status values (so partial indexes apply), plain column
+ * comparisons, a bounding box on lat/lng before the exact haversine distance. */
+export function whereOf(f: ItemFilters, now: Date, geo: 'gist' | 'range' = 'range'): SQL {
+  const conds: SQL[] = [];
+  const statuses = f.statuses.map((s) => Math.trunc(s));
+  conds.push(statuses.length === 1 ? sql.raw(`i.status = ${statuses[0]}`) : sql.raw(`i.status in (${statuses.join(', ')})`));
+  for (const [field, value] of Object.entries(f.equals)) {
+    if (value === undefined) continue;
+    conds.push(sql`${sql.raw(`i.${EQUALS_COLUMNS[field as EqualsColumn]}`)} = ${value}`);
+  }
+  if (f.text) conds.push(sql`i.search_vector @@ ${tsqueryOf(f.text)}`);
+  if (f.brand !== undefined) conds.push(sql`lower(i.brand) = lower(${f.brand})`);
+  if (f.minPrice !== undefined) conds.push(sql`i.price >= ${f.minPrice}::numeric`);
+  if (f.maxPrice !== undefined) conds.push(sql`i.price <= ${f.maxPrice}::numeric`);
+  if (f.minYear !== undefined) conds.push(sql`i.vehicle_year >= ${f.minYear}::int`);
+  if (f.maxYear !== undefined) conds.push(sql`i.vehicle_year <= ${f.maxYear}::int`);
+  if (f.engineStatus !== undefined) conds.push(sql`i.engine_status = ${f.engineStatus}::smallint`);
+  if (f.isSoldOut !== undefined) conds.push(sql`i.is_sold_out = ${f.isSoldOut}`);
+  if (f.usersPost !== undefined) conds.push(sql`i.users_post = ${f.usersPost}`);
+  if (f.discounted) conds.push(sql`i.discount_rate_by_percentage > 0`);
+  if (f.radius) {
+    const { lat, lng, miles } = f.radius;
+    conds.push(boxCondition(f.radius, geo));
+    conds.push(
+      sql`${EARTH_MILES}::float8 * 2 * asin(least(1, sqrt(power(sin(radians(i.lat - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(i.lat)) * power(sin(radians(i.lng - ${lng}::float8) / 2), 2)))) <= ${miles}::float8`,
+    );
+  }
+  if (f.followedBy !== undefined) conds.push(sql`i.added_user_id in (select fo.followed_user_id from follows fo where fo.user_id = ${f.followedBy})`);
+  if (f.excludeForViewer !== undefined) {
+    conds.push(sql`not exists (select 1 from blocks b where b.from_block_user_id = ${f.excludeForViewer} and b.to_block_user_id = i.added_user_id)`);
+    conds.push(sql`not exists (select 1 from item_reports r where r.item_id = i.id and r.reported_user_id = ${f.excludeForViewer})`);
+  }
+  if (f.promoted === true) conds.push(sql`i.id in ${runningPromotionIds(now)}`);
+  if (f.promoted === false) conds.push(sql`i.id not in ${runningPromotionIds(now)}`);
+  return sql.join(conds, sql` and `);
+}
+
+export interface SearchOrder {
+  /** null: relevance (only with a text filter). */
+  column: OrderColumn | null;
+  desc: boolean;
+}
+
+function orderSql(o: SearchOrder): SQL {
+  const c = ORDER_COLUMNS[o.column ?? 'added_date'];
+  return sql.raw(`${c.col} ${o.desc ? c.desc : c.asc}`);
+}
+
+/**
+ * The page of a search as `(id, n)` SQL for loadPage. Without a text filter: one index-ordered scan with
+ * LIMIT/OFFSET over ids only. With text and relevance order: the newest `rankWindow` matches (at least the page)
+ * are ranked with ts_rank, so a very common word never ranks the whole table.
+ */
+export function searchPageSql(
+  f: ItemFilters,
+  order: SearchOrder,
+  page: { limit: number; offset: number },
+  now: Date,
+  rankWindow: number,
+  opts: { boxFirst?: boolean } = {},
+): SQL {
+  const where = whereOf(f, now, opts.boxFirst ? 'gist' : 'range');
+  // boxFirst: the matches of a sparse radius are collected first (a materialised CTE that the planner cannot turn
+  // into a walk of the whole date index looking for rows that are not there), then sorted. The CTE is named `i`
+  // so the ORDER BY below reads the same either way.
+  const source = opts.boxFirst
+    ? sql`(with i as materialized (select i.id, i.added_date, i.touch_count, i.ordering, i.featured_date, i.price, i.title${f.text ? sql`, i.search_vector` : sql``}
+          from items i where ${where}) select * from i) i`
+    : sql`items i`;
+  const cond = opts.boxFirst ? sql`true` : where;
+  if (f.text && order.column === null) {
+    const q = tsqueryOf(f.text);
+    const windowSize = Math.max(rankWindow, page.offset + page.limit);
+    return sql`select c.id, row_number() over () as n from (
+        select c.id from (
+          select i.id, i.added_date, i.search_vector from ${source} where ${cond}
+          order by i.added_date desc nulls last, i.id asc limit ${windowSize}
+        ) c order by ts_rank(c.search_vector, ${q}) desc, c.added_date desc, c.id asc
+        limit ${page.limit} offset ${page.offset}) c`;
+  }
+  return sql`select s.id, row_number() over () as n from (
+      select i.id from ${source} where ${cond} order by ${orderSql(order)} limit ${page.limit} offset ${page.offset}) s`;
+}
+
+/** Ids of a search page (used when a page is stitched from two parts, e.g. promoted items first). */
+export async function searchIds(
+  db: DbOrTx,
+  f: ItemFilters,
+  order: SearchOrder,
+  page: { limit: number; offset: number },
+  now: Date,
+  rankWindow: number,
+  opts: { boxFirst?: boolean } = {},
+): Promise<string[]> {
+  if (page.limit <= 0) return [];
+  const res = await db.execute(sql`select id from (${searchPageSql(f, order, page, now, rankWindow, opts)}) p order by n`);
+  return (res.rows as { id: string }[]).map((r) => r.id);
+}
+
+export async function countMatches(db: DbOrTx, f: ItemFilters, now: Date): Promise<number> {
+  const res = await db.execute(sql`select count(*)::int as n from items i where ${whereOf(f, now)}`);
+  return Number((res.rows[0] as { n: number }).n);
+}
+
+// ------------------------------------------------------------------------------------------ small reads & writes
+
+export interface ItemAccess {
+  id: string;
+  status: number;
+  addedUserId: string;
+}
+
+/** The few columns that decide who may see an item. */
+export async function findItemAccess(db: DbOrTx, id: string): Promise<ItemAccess | undefined> {
+  const res = await db.execute(sql`select id, status, added_user_id from items where id = ${id}`);
+  const r = res.rows[0] as { id: string; status: number; added_user_id: string } | undefined;
+  return r && { id: r.id, status: Number(r.status), addedUserId: r.added_user_id };
+}
+
+/** Toggles the user's favourite of an item and keeps items.favourite_count in step; true when now favourited. */
+export async function toggleFavourite(db: DbOrTx, userId: string, itemId: string, now: Date): Promise<boolean> {
+  const inserted = await db.execute(
+    sql`insert into favourites (user_id, item_id, added_date) values (${userId}, ${itemId}, ${now}) on conflict do nothing returning item_id`,
+  );
+  if (inserted.rows.length > 0) {
+    await db.execute(sql`update items set favourite_count = favourite_count + 1 where id = ${itemId}`);
+    return true;
+  }
+  const deleted = await db.execute(sql`delete from favourites where user_id = ${userId} and item_id = ${itemId} returning item_id`);
+  if (deleted.rows.length > 0) await db.execute(sql`update items set favourite_count = greatest(favourite_count - 1, 0) where id = ${itemId}`);
+  return false;
+}
+
+/** Records one view per visitor per item per day; true (and touch_count + 1) only for a new view. */
+export async function recordTouch(db: DbOrTx, itemId: string, visitorKey: string, userId: string | null, day: string, now: Date): Promise<boolean> {
+  const inserted = await db.execute(
+    sql`insert into touches (item_id, visitor_key, user_id, touch_date, added_date) values (${itemId}, ${visitorKey}, ${userId}, ${day}::date, ${now}) on conflict do nothing returning item_id`,
+  );
+  if (inserted.rows.length === 0) return false;
+  await db.execute(sql`update items set touch_count = touch_count + 1 where id = ${itemId}`);
+  return true;
+}
+
+export async function findGallery(db: DbOrTx, parentId: string, imgType: string): Promise<ImageRow[]> {
+  const res = await db.execute(
+    sql`select to_jsonb(img) as j from images img where img.img_parent_id = ${parentId} and img.img_type = ${imgType} order by img.ordering, img.added_date, img.id`,
+  );
+  return (res.rows as { j: Record<string, unknown> }[]).map((r) => toImageRow(r.j));
+}
+
+/** Page SQL: the user's favourites, newest first (published items only). */
+export const favouritesPageSql = (userId: string, page: { limit: number; offset: number }) =>
+  sql`select s.id, row_number() over () as n from (
+      select f.item_id as id from favourites f join items i on i.id = f.item_id
+      where f.user_id = ${userId} and i.status = 1 order by f.added_date desc, f.item_id limit ${page.limit} offset ${page.offset}) s`;
+
+/** Page SQL: items with a running promotion, the most recently started promotion first. */
+export const promotedPageSql = (f: ItemFilters, page: { limit: number; offset: number }, now: Date) =>
+  sql`select s.id, row_number() over () as n from (
+      select i.id, p.started from (
+        select p.item_id, max(p.start_date) as started from paid_items p
+        where p.status = 'approved' and p.start_date <= ${now} and p.end_date >= ${now} group by p.item_id) p
+      join items i on i.id = p.item_id
+      where ${whereOf(f, now)}
+      order by p.started desc, i.id limit ${page.limit} offset ${page.offset}) s`;
+
+/** Page SQL: sold items, most recently sold first. */
+export const soldPageSql = (f: ItemFilters, page: { limit: number; offset: number }, now: Date) =>
+  sql`select s.id, row_number() over () as n from (
+      select i.id from items i where ${whereOf({ ...f, isSoldOut: true }, now)}
+      order by coalesce(i.sold_date, i.updated_date, i.added_date) desc, i.id limit ${page.limit} offset ${page.offset}) s`;

@@ -1,0 +1,185 @@
+/**
+ * Search-engine and link-preview support for the single-page app: per-item <title>, meta description,
+ * OpenGraph and Twitter card tags and a schema.org Car JSON-LD script injected into index.html for
+ * `/item/{itemName}?item_id=…`; `/sitemap.xml` (published items, static pages, categories; ≤ 50,000 URLs) and
+ * `/robots.txt`. Everything interpolated is escaped (HTML attributes, JSON inside <script>, XML).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ITEM_STATUS } from '@wheeldeal/contract';
+import type { Deps } from '../../deps.ts';
+import { translator } from '../../lib/messages.ts';
+import type { Wire } from '../../lib/wire.ts';
+import { findItemAccess } from '../items/items.read.repository.ts';
+import { getItemWire } from '../items/items.read.service.ts';
+
+export const SITE_NAME = 'Wheeldeal';
+export const SITEMAP_MAX_URLS = 50_000;
+/** Static screens worth indexing (spec §2.1). */
+export const STATIC_PATHS = ['/', '/item-list', '/category', '/blog', '/about', '/contact', '/faq', '/safety', '/privacy', '/terms-and-conditions'] as const;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export const escapeXml = escapeHtml;
+/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
+export const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The item page's path segment: the lower-case title with dashes (spec §2.1). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'item';
+}
+
+export const itemUrl = (publicUrl: string, id: string, title: string) =>
+  `${publicUrl}/item/${encodeURIComponent(slugOf(title))}?item_id=${encodeURIComponent(id)}`;
+
+const clip = (s: string, n: number) => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length <= n ? flat : `${flat.slice(0, n - 1).trimEnd()}…`;
+};
+const field = (w: Wire, key: string, sub = 'name') => {
+  const nested = w[key];
+  return nested && typeof nested === 'object' && !Array.isArray(nested) ? String((nested as Wire)[sub] ?? '') : '';
+};
+
+export interface PageMeta {
+  title: string;
+  /** The tags to put before </head> (title excluded). */
+  headTags: string;
+}
+
+/** The schema.org Car of an item wire object. */
+export function carJsonLd(item: Wire, url: string, imageUrl: string): Record<string, unknown> {
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: String(item.title),
+    description: clip(String(item.description ?? ''), 500),
+    url,
+  };
+  const make = field(item, 'sub_category');
+  if (make) ld.brand = { '@type': 'Brand', name: make };
+  const model = field(item, 'model');
+  if (model) ld.model = model;
+  if (item.vehicle_year) ld.vehicleModelDate = String(item.vehicle_year);
+  if (item.driven_km) ld.mileageFromOdometer = { '@type': 'QuantitativeValue', value: Number(item.driven_km), unitCode: 'KMT' };
+  const color = field(item, 'color');
+  if (color) ld.color = color;
+  const fuel = field(item, 'fuel_type');
+  if (fuel) ld.fuelType = fuel;
+  if (imageUrl) ld.image = [imageUrl];
+  const currency = field(item, 'item_currency', 'currency_short_form');
+  ld.offers = {
+    '@type': 'Offer',
+    price: String(item.discount_price || item.price),
+    ...(currency ? { priceCurrency: currency } : {}),
+    availability: item.is_sold_out === '1' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    url,
+  };
+  return ld;
+}
+
+/** Meta tags for a web path, or null when the path has no page-specific meta (the default title stays). */
+export async function renderMetaForPath(deps: Deps, urlPath: string, query: Record<string, string | undefined>): Promise<PageMeta | null> {
+  if (!/^\/item\/[^/]+\/?$/.test(urlPath)) return null;
+  const id = query.item_id;
+  if (!id || id.length > 100) return null;
+  const access = await findItemAccess(deps.db, id);
+  if (!access || access.status !== ITEM_STATUS.published) return null;
+  const item = await getItemWire(deps, id, null, translator('en'));
+  const publicUrl = deps.config.publicUrl;
+  const url = itemUrl(publicUrl, id, String(item.title));
+  const photo = item.default_photo as Wire;
+  const imageUrl = photo.img_path ? `${publicUrl}/uploads/${encodeURI(String(photo.img_path))}` : '';
+  const currency = field(item, 'item_currency', 'currency_symbol') || field(item, 'item_currency', 'currency_short_form');
+  const price = String(item.discount_price || item.price);
+  const title = `${String(item.title)}${price ? ` – ${currency}${price}` : ''} | ${SITE_NAME}`;
+  const facts = [
+    field(item, 'sub_category'),
+    field(item, 'model'),
+    String(item.vehicle_year || ''),
+    item.driven_km ? `${String(item.driven_km)} km` : '',
+    field(item, 'item_location'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const description = clip([facts, String(item.description ?? '')].filter(Boolean).join('. '), 200);
+
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(imageUrl ? [meta('property', 'og:image', imageUrl)] : []),
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
+    `<script type="application/ld+json">${scriptJson(carJsonLd(item, url, imageUrl))}</script>`,
+  ];
+  return { title, headTags: tags.join('\n') };
+}
+
+/** Puts page meta into the app's index.html: replaces the default <title> and description, adds the rest. */
+export function injectMeta(html: string, meta: PageMeta | null): string {
+  if (!meta) return html;
+  const withoutDefaults = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+  return withoutDefaults.replace('</head>', `<title>${escapeHtml(meta.title)}</title>\n${meta.headTags}\n</head>`);
+}
+
+// ------------------------------------------------------------------------------------------ sitemap & robots
+
+export async function sitemapXml(deps: Deps): Promise<string> {
+  const base = deps.config.publicUrl;
+  const urls: { loc: string; lastmod?: Date }[] = STATIC_PATHS.map((p) => ({ loc: `${base}${p === '/' ? '/' : p}` }));
+  const cats = await deps.db.execute(
+    sql`select id, cat_name, coalesce(updated_date, added_date) as lastmod from categories where status = 1 order by cat_ordering, id limit ${SITEMAP_MAX_URLS}`,
+  );
+  for (const c of cats.rows as { id: string; cat_name: string; lastmod: Date }[]) {
+    urls.push({ loc: `${base}/category/${encodeURIComponent(c.id)}/${encodeURIComponent(slugOf(c.cat_name))}`, lastmod: c.lastmod });
+  }
+  const room = Math.max(0, SITEMAP_MAX_URLS - urls.length);
+  const items = await deps.db.execute(
+    sql`select id, title, coalesce(updated_date, added_date) as lastmod from items where status = 1 order by added_date desc, id limit ${room}`,
+  );
+  for (const i of items.rows as { id: string; title: string; lastmod: Date }[]) urls.push({ loc: itemUrl(base, i.id, i.title), lastmod: i.lastmod });
+
+  const body = urls
+    .slice(0, SITEMAP_MAX_URLS)
+    .map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export const robotsTxt = (publicUrl: string) =>
+  ['User-agent: *', 'Disallow: /admin', 'Disallow: /rest/', 'Disallow: /index.php/', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+
+/** GET /sitemap.xml and GET /robots.txt. */
+export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
+  // A static file of the same name in the web build wins (the static plugin registered it already).
+  if (app.hasRoute({ method: 'GET', url: '/sitemap.xml' }) || app.hasRoute({ method: 'GET', url: '/robots.txt' })) return;
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(deps)),
+  );
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(deps.config.publicUrl)),
+  );
+}

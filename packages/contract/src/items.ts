@@ -1,0 +1,239 @@
+/**
+ * Items: the entry form (items/add), the owner's calls on a listing, media upload limits, and the item status
+ * state machine as data. The server validates with these schemas and the web form uses the same ones, so a rule
+ * such as "title at most 60 characters" is written once. Error messages are i18n keys of the `server` namespace.
+ */
+import { z } from 'zod';
+import { ITEM_STATUS, type ItemStatus } from './enums.ts';
+import { LIMITS } from './limits.ts';
+
+/** Limits of the item entry fields that limits.ts does not carry (spec §5 is silent on them; sane bounds). */
+export const ITEM_FIELD_LIMITS = {
+  idMax: 64,
+  priceMax: 999_999_999_999,
+  discountMax: 99,
+  vehicleYearMin: 1886,
+  drivenKmMax: 10_000_000,
+  seatingCapacityMax: 200,
+  engineCcMax: 20_000,
+  shortTextMax: 100,
+  remarkMax: 1000,
+  highlightMax: 1000,
+  soldTypeMax: 50,
+  rejectReasonMax: 1000,
+} as const;
+
+/** Uploads (images/*): bytes are counted while streaming, so a larger file is cut off with 413. */
+export const UPLOAD_LIMITS = {
+  imageBytes: 15 * 1024 * 1024,
+  videoBytes: 100 * 1024 * 1024,
+  /** Decoding more pixels than this is refused before decoding (decompression bombs). */
+  imageMaxPixels: 50_000_000,
+  /** The stored original is scaled down to fit this box. */
+  imageMaxEdge: 2048,
+  /** Thumbnail widths under uploads/thumbnail, thumbnail2x, thumbnail3x. */
+  thumbnailWidths: { thumbnail: 400, thumbnail2x: 800, thumbnail3x: 1200 },
+  videoMaxSeconds: LIMITS.videoMaxSeconds,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif'],
+  videoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+} as const;
+
+// ------------------------------------------------------------------------------------------ field builders
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+/** A required id of a catalogue row. */
+const refId = z.preprocess(asText, z.string().trim().min(1).max(ITEM_FIELD_LIMITS.idMax));
+/** An optional id: "" (or absent) means none. */
+const optRefId = z.preprocess(asText, z.string().trim().max(ITEM_FIELD_LIMITS.idMax)).optional().default('');
+const text = (max: number) => z.preprocess(asText, z.string().trim().max(max)).optional().default('');
+
+/** A number sent as a string (or a JSON number); "" or absent is null. Non-numbers and out-of-range values fail. */
+const optNumber = (min: number, max: number, int = false) =>
+  z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim()) : v), (int ? z.number().int() : z.number()).min(min).max(max).nullable()).optional().default(null);
+
+/** Title and subtitle share one message (spec §5). */
+const titleText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((s) => s.length <= max, 'item.title_too_long');
+
+export const flag01 = z.preprocess(asText, z.enum(['0', '1']));
+
+/** The item entry body of items/add. Privilege fields (status, is_paid, counters, owner…) are not part of it,
+ * so whatever a client sends for them is dropped (D3). */
+export const itemEntryBody = z.object({
+  /** Empty: create. Otherwise the id of the item to update. */
+  id: optRefId,
+  title: titleText(LIMITS.itemTitleMax),
+  subtitle: titleText(LIMITS.itemSubtitleMax),
+  price: z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v), z.number().min(0).max(ITEM_FIELD_LIMITS.priceMax)),
+  cat_id: refId,
+  /** The make (brand); chosen after the category. */
+  sub_cat_id: refId,
+  model_id: refId,
+  tag_id: refId,
+  item_type_id: refId,
+  item_currency_id: refId,
+  condition_of_item_id: refId,
+  /** isShop: "1" available for several orders, "0" one buyer. */
+  business_mode: flag01,
+  deal_option_id: refId,
+  item_price_type_id: refId,
+  item_location_id: refId,
+  /** Chosen after the location. */
+  item_location_township_id: refId,
+  description: z.string().trim().min(LIMITS.itemDescriptionMin).max(LIMITS.itemDescriptionMax),
+
+  vehicle_year: optNumber(ITEM_FIELD_LIMITS.vehicleYearMin, 2100, true),
+  driven_km: optNumber(0, ITEM_FIELD_LIMITS.drivenKmMax, true),
+  fuel_type_id: optRefId,
+  transmission_id: optRefId,
+  color_id: optRefId,
+  body_style_id: optRefId,
+  seller_type_id: optRefId,
+  vehicle_type_id: optRefId,
+  vehicle_registration_state_id: optRefId,
+  owner: text(ITEM_FIELD_LIMITS.shortTextMax),
+  seating_capacity: optNumber(1, ITEM_FIELD_LIMITS.seatingCapacityMax, true),
+  loading_vehicle: text(ITEM_FIELD_LIMITS.shortTextMax),
+  engine_cc: optNumber(0, ITEM_FIELD_LIMITS.engineCcMax, true),
+  /** 1: the engine runs. */
+  engine_status: flag01.optional().default('1'),
+  highlight_info: text(ITEM_FIELD_LIMITS.highlightMax),
+  deal_option_remark: text(LIMITS.addressMax),
+  discount_rate_by_percentage: optNumber(0, ITEM_FIELD_LIMITS.discountMax),
+  brand: text(ITEM_FIELD_LIMITS.shortTextMax),
+  address: text(LIMITS.addressMax),
+  lat: optNumber(-90, 90),
+  lng: optNumber(-180, 180),
+  keyword: text(LIMITS.addressMax),
+  remark: text(ITEM_FIELD_LIMITS.remarkMax),
+});
+export type ItemEntryBody = z.infer<typeof itemEntryBody>;
+export type ItemEntryInput = z.input<typeof itemEntryBody>;
+
+const itemId = z.preprocess(asText, z.string().trim().min(1).max(ITEM_FIELD_LIMITS.idMax));
+
+export const itemIdBody = z.object({ item_id: itemId });
+
+/** items/item_delete: `user_id` names the caller (D1). */
+export const itemDeleteBody = z.object({ item_id: itemId, user_id: z.string().optional().default('') });
+
+/** items/sold_out_from_itemdetails. Older clients send only item_id; the web form requires the sold type and a
+ * buyer (soldOutForm). */
+export const soldOutBody = z.object({
+  item_id: itemId,
+  sold_type: text(ITEM_FIELD_LIMITS.soldTypeMax),
+  buyer_user_id: optRefId,
+  sold_buyer_name: text(LIMITS.userNameMax),
+});
+export const soldOutForm = soldOutBody
+  .extend({ sold_type: z.string().trim().min(1).max(ITEM_FIELD_LIMITS.soldTypeMax) })
+  .refine((b) => b.buyer_user_id !== '' || b.sold_buyer_name !== '', { path: ['sold_buyer_name'], message: 'item.buyer_required' });
+
+/** Buckets of the owner's own lists (items/get_owner_items). */
+export const OWNER_ITEM_BUCKETS = ['active', 'pending', 'rejected', 'disabled', 'hidden', 'sold', 'paid'] as const;
+export type OwnerItemBucket = (typeof OWNER_ITEM_BUCKETS)[number];
+export const ownerItemsBody = z.object({ status: z.enum(OWNER_ITEM_BUCKETS).optional().default('active') });
+
+export const itemCountsBody = z.object({ user_id: z.string().trim().min(1) });
+
+// ------------------------------------------------------------------------------------------ media bodies
+
+/** images/upload_item fields (the file travels in `file`). */
+export const uploadItemImageFields = z.object({
+  item_id: itemId,
+  img_type: z.preprocess((v) => (blank(v) ? 'item' : v), z.literal('item')).optional().default('item'),
+  ordering: optNumber(0, 1000, true),
+  img_desc: text(ITEM_FIELD_LIMITS.remarkMax),
+  /** Empty: a new image. Otherwise the id of the image it replaces. */
+  img_id: optRefId,
+});
+
+/** images/reorder_image: a bare array, or the same array under `images`. */
+const reorderEntry = z.object({ img_id: itemId, ordering: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim()) : v), z.number().int().min(0).max(1000)) });
+export const reorderImagesBody = z.preprocess(
+  (v) => (Array.isArray(v) ? { images: v } : v),
+  z.object({ images: z.array(reorderEntry).min(1).max(50) }),
+);
+
+export const imageIdBody = z.object({ img_id: itemId });
+
+/** images/video_upload and images/upload_video_icon. */
+export const uploadVideoFields = z.object({ item_id: itemId });
+
+/** images/upload: the profile photo, or the cover photo with img_type "cover". */
+export const uploadProfileFields = z.object({
+  user_id: z.string().optional().default(''),
+  img_type: z.preprocess((v) => (blank(v) ? 'profile' : v), z.enum(['profile', 'cover'])).optional().default('profile'),
+});
+
+// ------------------------------------------------------------------------------------------ status machine
+
+export type ItemActor = 'owner' | 'staff';
+export type ItemStatusName = keyof typeof ITEM_STATUS;
+
+export interface ItemTransition {
+  /** The action's name: the call (items/hide, admin/item_approve) and the UI button. */
+  name: 'approve' | 'reject' | 'disable' | 'enable' | 'hide' | 'unhide' | 'resubmit';
+  from: readonly ItemStatus[];
+  to: ItemStatus;
+  by: ItemActor;
+  /** A reason must be given (stored in items.reject_reason and sent to the owner). */
+  needsReason?: boolean;
+}
+
+const S = ITEM_STATUS;
+
+/**
+ * Who may move a listing between states. `resubmit` is what an owner's edit does when approval is on: a
+ * published, hidden or rejected listing goes back to the moderation queue (a rejected one also when approval is
+ * off: a moderator turned it down, so a moderator looks again). A disabled listing stays disabled until staff
+ * enable it, whatever the owner edits.
+ */
+export const ITEM_TRANSITIONS: readonly ItemTransition[] = [
+  { name: 'approve', from: [S.pending, S.rejected], to: S.published, by: 'staff' },
+  { name: 'reject', from: [S.pending, S.published], to: S.rejected, by: 'staff', needsReason: true },
+  { name: 'disable', from: [S.pending, S.published, S.hidden], to: S.disabled, by: 'staff' },
+  { name: 'enable', from: [S.disabled], to: S.published, by: 'staff' },
+  { name: 'hide', from: [S.published], to: S.hidden, by: 'owner' },
+  { name: 'unhide', from: [S.hidden], to: S.published, by: 'owner' },
+  { name: 'resubmit', from: [S.published, S.hidden, S.rejected], to: S.pending, by: 'owner' },
+];
+
+export function statusName(status: number): ItemStatusName | undefined {
+  return (Object.keys(ITEM_STATUS) as ItemStatusName[]).find((k) => ITEM_STATUS[k] === status);
+}
+
+/** The transition from → to that `actor` may fire, if any. */
+export function findTransition(from: number, to: number, actor: ItemActor): ItemTransition | undefined {
+  return ITEM_TRANSITIONS.find((t) => t.by === actor && t.to === to && (t.from as readonly number[]).includes(from));
+}
+
+export function canTransition(from: number, to: number, actor: ItemActor): boolean {
+  return findTransition(from, to, actor) !== undefined;
+}
+
+/** The transition named `name` from `from`, if `actor` may fire it there. */
+export function transitionByName(name: ItemTransition['name'], from: number, actor: ItemActor): ItemTransition | undefined {
+  return ITEM_TRANSITIONS.find((t) => t.name === name && t.by === actor && (t.from as readonly number[]).includes(from));
+}
+
+/** What `actor` can do with a listing in state `from` (the UI derives its buttons from this). */
+export function availableTransitions(from: number, actor: ItemActor): ItemTransition[] {
+  return ITEM_TRANSITIONS.filter((t) => t.by === actor && (t.from as readonly number[]).includes(from));
+}
+
+/** The status an owner's edit leaves a listing in. */
+export function statusAfterEdit(from: number, approvalOn: boolean): ItemStatus {
+  const resubmit = transitionByName('resubmit', from, 'owner');
+  if (resubmit && (approvalOn || from === S.rejected)) return resubmit.to;
+  return from as ItemStatus;
+}
+
+/** The status of a new listing. */
+export const statusOfNewItem = (approvalOn: boolean): ItemStatus => (approvalOn ? S.pending : S.published);
