@@ -8,6 +8,7 @@ import { useLogout } from '../../lib/session/use-logout';
 import { buttonClasses } from '../ui/button';
 import { Avatar } from '../ui/avatar';
 import { BellIcon, ChatIcon, CloseIcon, GridIcon, HeartIcon, LogOutIcon, MenuIcon, PlusIcon, SparkIcon, TrendIcon, UserIcon } from '../icons';
+import { isStaff } from './profile-menu';
 import { Logo } from './logo';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -101,6 +102,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
                 {item(route('chat-list'), <ChatIcon />, t('profile_menu.messages'), unread.messages)}
                 {item(route('favourite'), <HeartIcon />, t('profile_menu.favourites'))}
                 {item(route('notification-list'), <BellIcon />, t('profile_menu.notifications'), unread.notifications)}
+                {isStaff(user) && item('/admin', <GridIcon />, t('profile_menu.admin'))}
               </ul>
             )}
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('footer.shop')}</p>

@@ -7,10 +7,13 @@ import { useLogout } from '../../lib/session/use-logout';
 import type { SessionUser } from '../../lib/session/session-store';
 import { useDir } from '../../lib/i18n/use-dir';
 import { Avatar } from '../ui/avatar';
-import { BellIcon, ChatIcon, ChevronDownIcon, HeartIcon, LogOutIcon, UserIcon } from '../icons';
+import { BellIcon, ChatIcon, ChevronDownIcon, GridIcon, HeartIcon, LogOutIcon, UserIcon } from '../icons';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-2';
+
+/** Admins (role 1) and moderators (role 2) reach the admin area from the menus. */
+export const isStaff = (user: SessionUser) => user.role_id === '1' || user.role_id === '2';
 
 /** Profile dropdown (spec §2.3): profile, message, favourite, notification, logout. */
 export function ProfileMenu({ user }: { user: SessionUser }) {
@@ -52,6 +55,14 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
               {entry.label}
             </DropdownMenu.Item>
           ))}
+          {isStaff(user) && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
+              <span className="text-muted">
+                <GridIcon size={18} />
+              </span>
+              {t('profile_menu.admin')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={`${itemClass} text-danger`} onSelect={() => void logout()}>
             <LogOutIcon size={18} />
