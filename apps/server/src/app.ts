@@ -20,6 +20,7 @@ import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './http/web.ts';
+import { storageFor } from './adapters/storage.ts';
 import { pickLanguage, translator } from './lib/messages.ts';
 
 export interface AppOptions {
@@ -82,8 +83,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+  if (config.s3) {
+    // Clients build image URLs as {base}/uploads/{path} (wire contract §2): send them on to the object store.
+    const storage = storageFor(config);
+    app.get('/uploads/*', async (req, reply) => reply.redirect(storage.url((req.params as { '*': string })['*']), 301));
+  } else {
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+  }
 
   await registerWeb(app, deps);
   return { app, deps, registry };

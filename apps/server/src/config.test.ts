@@ -29,3 +29,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('object storage settings', () => {
+  it('needs the endpoint, bucket and keys when STORAGE_DRIVER=s3', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT[\s\S]*S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    const c = loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'wd', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: '1' });
+    expect(c.s3).toMatchObject({ bucket: 'wd', region: 'us-east-1', forcePathStyle: true });
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+});

@@ -33,7 +33,28 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   /** Limits of the rate-limited account calls (per IP and per account, per window). */
   RATE_LIMIT_ENABLED: bool.default(true),
+  /** Where uploads live: local (DATA_DIR/uploads) or any S3-compatible object store. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_PREFIX: z.string().optional(),
 });
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  publicUrl: string | undefined;
+  prefix: string | undefined;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -55,6 +76,8 @@ export interface Config {
   cookieSecure: boolean;
   rateLimitEnabled: boolean;
   webDistDir: string;
+  /** Set when STORAGE_DRIVER=s3; local storage otherwise. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +90,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  - SMTP_URL: required when EMAIL_TRANSPORT=smtp');
+  let s3: S3Config | undefined;
+  if (e.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  - ${k}: required when STORAGE_DRIVER=s3`).join('\n')}`);
+    s3 = {
+      endpoint: e.S3_ENDPOINT!,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      publicUrl: e.S3_PUBLIC_URL,
+      prefix: e.S3_PREFIX,
+    };
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -86,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    s3,
   };
 }

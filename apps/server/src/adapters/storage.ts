@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 
 export interface Storage {
@@ -200,41 +199,13 @@ export function s3Storage(opts: S3Options): Storage {
 
 // ------------------------------------------------------------------------------------------ selection
 
-const s3Env = z.object({
-  S3_ENDPOINT: z.string().url(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z.string().min(1),
-  S3_ACCESS_KEY_ID: z.string().min(1),
-  S3_SECRET_ACCESS_KEY: z.string().min(1),
-  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
-  S3_PUBLIC_URL: z.string().url().optional(),
-  S3_PREFIX: z.string().optional(),
-});
-
 const byConfig = new WeakMap<Config, Storage>();
 
-/**
- * The storage of this app: local unless STORAGE_DRIVER=s3 (then S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY, optional S3_REGION, S3_FORCE_PATH_STYLE, S3_PUBLIC_URL, S3_PREFIX).
- */
-export function storageFor(config: Config, env: NodeJS.ProcessEnv = process.env): Storage {
+/** The storage of this app: S3-compatible when configured (config.s3), else the local uploads directory. */
+export function storageFor(config: Config): Storage {
   let s = byConfig.get(config);
   if (!s) {
-    if (env.STORAGE_DRIVER === 's3') {
-      const e = s3Env.parse(env);
-      s = s3Storage({
-        endpoint: e.S3_ENDPOINT,
-        region: e.S3_REGION,
-        bucket: e.S3_BUCKET,
-        accessKeyId: e.S3_ACCESS_KEY_ID,
-        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
-        publicUrl: e.S3_PUBLIC_URL,
-        prefix: e.S3_PREFIX,
-      });
-    } else {
-      s = localStorage(config.uploadsDir, config.publicUrl);
-    }
+    s = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir, config.publicUrl);
     byConfig.set(config, s);
   }
   return s;

@@ -31,6 +31,7 @@ import { illegalTransition } from '../items/items.write.service.ts';
 import { deleteImagesOfParents } from '../media/media.repository.ts';
 import { removeFiles } from '../media/media.service.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { invalidateCatalogCache } from '../catalog/catalog.cache.ts';
 import { audit } from './audit.ts';
 import { CATALOG } from './catalog-tables.ts';
 import * as repo from './admin.repository.ts';
@@ -145,7 +146,7 @@ export async function saveCatalogRow(deps: Deps, staff: SessionUser, table: Cata
   const values = toColumns(table, fields);
   const now = deps.clock.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const saved = await deps.db.transaction(async (tx) => {
       let row: Record<string, unknown> | undefined;
       if (id) {
         row = await repo.updateCatalogRow(tx, def, id, { ...values, updatedDate: now });
@@ -157,6 +158,9 @@ export async function saveCatalogRow(deps: Deps, staff: SessionUser, table: Cata
       await audit(tx, { actorUserId: staff.userId, action: id ? 'catalog_update' : 'catalog_create', targetType: table, targetId: row.id as string, detail: fields }, now);
       return row;
     });
+    // Item answers read catalogue names from an in-memory copy; an edit must show at once.
+    invalidateCatalogCache(deps.db);
+    return saved;
   } catch (err) {
     if (isFkViolation(err)) throw badRequest('validation.invalid', { field: def.parentField ?? 'id' });
     throw err;
@@ -180,6 +184,7 @@ export async function deleteCatalogRow(deps: Deps, staff: SessionUser, table: Ca
     if (isFkViolation(err)) throw conflict('admin.catalog_in_use', { count: 1 });
     throw err;
   }
+  invalidateCatalogCache(deps.db);
   await removeFiles(deps, removed);
 }
 
