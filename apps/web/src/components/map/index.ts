@@ -1,0 +1,1 @@
+export { LocationMap, coordinate, useMapTileUrl, type LocationMapProps } from './location-map';

@@ -1,0 +1,10 @@
+import { apiPost } from '../../../lib/api';
+import { loginUserId } from '../../../lib/session/session-store';
+
+/** `POST touches/touch_item {item_id, user_id}`: counts a view (visitors send nologinuser). Failures are ignored. */
+export function touchItem(itemId: string): Promise<void> {
+  return apiPost('touches', 'touch_item', { item_id: itemId, user_id: loginUserId() }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
