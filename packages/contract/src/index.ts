@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './search.ts';
 export * from './items.ts';
 export * from './admin.ts';
+export * from './social.ts';

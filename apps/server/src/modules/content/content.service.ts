@@ -1,0 +1,81 @@
+/**
+ * Public content: the blog feed, the about record, static pages (terms, privacy, safety), FAQs, and the contact
+ * form (rate-limited per IP, stored for the admin area).
+ */
+import { PAGE_SLUG, SOCIAL_LIMITS, type ContactBody, type FeedSearchBody } from '@wheeldeal/contract';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { ID_PREFIX, newId } from '../../lib/ids.ts';
+import type { Translate } from '../../lib/messages.ts';
+import { hit, type Limit } from '../../lib/rate-limit.ts';
+import type { Wire } from '../../lib/wire.ts';
+import type { Page } from '../../http/paging.ts';
+import { firstImagesOf } from '../catalog/catalog.repository.ts';
+import { presentAbout, presentBlog, presentFaq, presentPage, type ContentView } from './content.presenter.ts';
+import * as repo from './content.repository.ts';
+
+/** Image types of the content photos. */
+const BLOG_IMAGE = 'blog';
+const ABOUT_IMAGE = 'about';
+
+export const CONTACT_PER_IP: Limit = { bucket: 'contact-ip', max: SOCIAL_LIMITS.contactsPerIpPerHour, windowSeconds: 60 * 60 };
+
+const view = (deps: Deps, t: Translate): ContentView => ({ now: deps.clock.now(), t });
+
+async function presentBlogs(deps: Deps, rows: repo.BlogRow[], t: Translate): Promise<Wire[]> {
+  const photos = await firstImagesOf(
+    deps.db,
+    rows.map((b) => b.id),
+    [BLOG_IMAGE],
+  );
+  const v = view(deps, t);
+  return rows.map((b) => presentBlog(b, v, photos.get(`${b.id}|${BLOG_IMAGE}`)));
+}
+
+/** feeds/search (and feeds/get without an id): published posts, newest first. */
+export async function findFeeds(deps: Deps, body: Pick<FeedSearchBody, 'searchterm' | 'city_id'>, page: Page, t: Translate): Promise<Wire[]> {
+  return presentBlogs(deps, await repo.findBlogs(deps.db, { term: body.searchterm, cityId: body.city_id }, page), t);
+}
+
+/** feeds/get/id/{id}: one published post. */
+export async function getFeed(deps: Deps, id: string, t: Translate): Promise<Wire> {
+  const blog = await repo.findPublishedBlog(deps.db, id);
+  if (!blog) throw notFound();
+  const [wire] = await presentBlogs(deps, [blog], t);
+  return wire!;
+}
+
+/** abouts/get: the about record as a one-element list (none yet: the empty list). */
+export async function findAbout(deps: Deps): Promise<Wire[]> {
+  const about = await repo.findAbout(deps.db);
+  if (!about) return [];
+  const photos = await firstImagesOf(deps.db, [about.id], [ABOUT_IMAGE]);
+  return [presentAbout(about, photos.get(`${about.id}|${ABOUT_IMAGE}`))];
+}
+
+/** pages/get/slug/{slug}. */
+export async function getPage(deps: Deps, slug: string): Promise<Wire> {
+  if (!PAGE_SLUG.test(slug)) throw badRequest('validation.invalid', { field: 'slug' });
+  const page = await repo.findPageBySlug(deps.db, slug);
+  if (!page) throw notFound();
+  return presentPage(page);
+}
+
+/** faqs/get. */
+export async function findFaqs(deps: Deps, page: Page): Promise<Wire[]> {
+  return (await repo.findFaqs(deps.db, page)).map(presentFaq);
+}
+
+/** contacts/add: stores the message (with the sender's account when signed in); a few per IP per hour. */
+export async function addContact(deps: Deps, body: ContactBody, sender: { ip: string; userId: string | null }): Promise<void> {
+  await hit(deps, CONTACT_PER_IP, sender.ip);
+  await repo.insertContact(deps.db, {
+    id: newId(ID_PREFIX.contact),
+    userId: sender.userId,
+    contactName: body.contact_name,
+    contactEmail: body.contact_email,
+    contactPhone: body.contact_phone,
+    contactMessage: body.contact_message,
+    addedDate: deps.clock.now(),
+  });
+}

@@ -1,0 +1,121 @@
+/** Social calls of the wire contract §4: follows, blocks, item reports and the people lists. Thin: validate
+ * (contract), delegate (service), answer. */
+import { addFollowBody, blockBody, blockedUsersBody, followSearchBody, NO_LOGIN_USER, reportItemBody, ROLE, userSearchBody } from '@wheeldeal/contract';
+import { defineAction, type ActionContext } from '../../http/action.ts';
+import { pageOf } from '../../http/paging.ts';
+import { success } from '../../http/rest.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import * as service from './social.service.ts';
+
+const isStaffRole = (roleId: number | undefined) => roleId === ROLE.admin || roleId === ROLE.moderator;
+
+/** The viewer of a read: the session user, unless the path or body names somebody else as the caller (D1). */
+function viewerOf(ctx: ActionContext<{ login_user_id?: string }>): service.Viewer {
+  const claimed = ctx.body?.login_user_id;
+  let viewerId = ctx.viewerId;
+  if (claimed && (claimed === NO_LOGIN_USER || claimed !== ctx.session?.userId)) viewerId = null;
+  return { viewerId, isStaff: viewerId !== null && isStaffRole(ctx.session?.roleId) };
+}
+
+/** The signed-in user as a viewer; 401 without a session. */
+function signedIn(ctx: ActionContext<unknown>): service.Viewer & { viewerId: string } {
+  if (!ctx.session) throw unauthorized();
+  return { viewerId: ctx.session.userId, isStaff: isStaffRole(ctx.session.roleId) };
+}
+
+const pageFrom = (ctx: ActionContext<{ limit?: string; offset?: string }>) =>
+  pageOf({ limit: ctx.args.limit ?? (ctx.body?.limit || undefined), offset: ctx.args.offset ?? (ctx.body?.offset || undefined) }, service.PEOPLE_PAGE_SIZE);
+
+const userSearch = (action: string, summary: string) =>
+  defineAction({
+    resource: 'users',
+    action,
+    method: 'POST',
+    auth: 'none',
+    list: true,
+    summary,
+    body: userSearchBody,
+    handler: (ctx) => service.searchUsers(ctx.deps, ctx.body, viewerOf(ctx), pageFrom(ctx), ctx.t),
+  });
+
+export const socialActions = [
+  defineAction({
+    resource: 'userfollows',
+    action: 'add_follow',
+    method: 'POST',
+    auth: 'user',
+    actsFor: ['user_id'],
+    summary: 'Follow a user, or unfollow when already following; answers the followed User with is_followed and the new counts.',
+    body: addFollowBody,
+    handler: (ctx) => service.toggleFollow(ctx.deps, signedIn(ctx), ctx.body.followed_user_id, ctx.t),
+  }),
+  defineAction({
+    resource: 'userfollows',
+    action: 'search',
+    method: 'POST',
+    auth: 'none',
+    list: true,
+    actsFor: ['user_id'],
+    summary:
+      "{user_id, return_types: follower|following}: the signed-in user's followers or followed users, by name (30 a page). " +
+      "{id, login_user_id}: one user's profile, contact details as the user allows.",
+    body: followSearchBody,
+    handler(ctx) {
+      if (ctx.body.id) return service.profile(ctx.deps, ctx.body.id, viewerOf(ctx), ctx.t);
+      const me = signedIn(ctx);
+      return service.followList(ctx.deps, me.viewerId, ctx.body.return_types!, me, pageFrom(ctx), ctx.t);
+    },
+  }),
+  defineAction({
+    resource: 'itemreports',
+    action: 'add',
+    method: 'POST',
+    auth: 'user',
+    actsFor: ['reported_user_id'],
+    summary: "Report an item to the moderators (reported_user_id is the reporter); once per item; never one's own item.",
+    body: reportItemBody,
+    async handler(ctx) {
+      await service.reportItem(ctx.deps, ctx.body.reported_user_id, ctx.body.item_id, ctx.body.reason);
+      return success(ctx, 'success.report_added', 201);
+    },
+  }),
+  defineAction({
+    resource: 'blockusers',
+    action: 'add',
+    method: 'POST',
+    auth: 'user',
+    actsFor: ['from_block_user_id'],
+    summary: "Block a user: their items leave the blocker's lists and the follows between the two end.",
+    body: blockBody,
+    async handler(ctx) {
+      await service.block(ctx.deps, ctx.body.from_block_user_id, ctx.body.to_block_user_id);
+      return success(ctx, 'success.blocked', 201);
+    },
+  }),
+  defineAction({
+    resource: 'blockusers',
+    action: 'unblock',
+    method: 'POST',
+    auth: 'user',
+    actsFor: ['from_block_user_id'],
+    summary: 'Unblock a user.',
+    body: blockBody,
+    async handler(ctx) {
+      await service.unblock(ctx.deps, ctx.body.from_block_user_id, ctx.body.to_block_user_id);
+      return success(ctx, 'success.unblocked', 201);
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'get_blocked_user_by_loginuser',
+    method: 'ANY',
+    auth: 'user',
+    list: true,
+    actsFor: ['login_user_id', 'user_id'],
+    summary: 'The users the signed-in user blocked, by name.',
+    body: blockedUsersBody,
+    handler: (ctx) => service.blockedUsers(ctx.deps, signedIn(ctx), pageFrom(ctx), ctx.t),
+  }),
+  userSearch('search', 'Active users whose name contains keyword (30 a page, user_name asc; order_by user_name | added_date).'),
+  userSearch('search_all', 'Alias of users/search.'),
+];
