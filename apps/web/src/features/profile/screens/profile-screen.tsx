@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type RouteName } from '../../../app/routes';
 import { RequireLogin } from '../../../components/require-login';
@@ -8,7 +9,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { CalendarIcon, ChatIcon, EditIcon, HeartIcon, MailIcon, MapPinIcon, PhoneIcon, TagIcon, VerifiedIcon } from '../../../components/icons';
-import { errorMessage, isOn, toFloat, toInt } from '../../../lib/api';
+import { apiPost, errorMessage, isOn, toFloat, toInt } from '../../../lib/api';
 import type { WireUser } from '../../../lib/api/wire-types';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
@@ -163,6 +164,8 @@ function ProfileView({ user }: { user: WireUser }) {
         </Card>
       </div>
 
+      <ListingCounts userId={user.user_id} />
+
       <nav aria-label={t('profile.shortcuts')} className="grid gap-3 sm:grid-cols-3">
         {shortcuts.map((s) => (
           <Link
@@ -176,6 +179,45 @@ function ProfileView({ user }: { user: WireUser }) {
         ))}
       </nav>
     </div>
+  );
+}
+
+/** The owner's listings per state (`users/item_counts`), each linking to its list (sell screens). */
+const LISTING_STATES: Array<{ id: string; to: string }> = [
+  { id: 'active', to: pathFor('active-items') },
+  { id: 'pending', to: pathFor('pending-items') },
+  { id: 'rejected', to: pathFor('reject-items') },
+  { id: 'hidden', to: pathFor('active-items', {}, { tab: 'hidden' }) },
+  { id: 'disabled', to: pathFor('disable-items') },
+  { id: 'sold', to: pathFor('active-items', {}, { tab: 'sold' }) },
+  { id: 'paid', to: pathFor('paid-items') },
+];
+
+function ListingCounts({ userId }: { userId: string }) {
+  const { t } = useTranslation('sell');
+  const counts = useQuery({
+    // Same key as the sell screens' counts, so their changes refresh this too.
+    queryKey: ['sell', 'item-counts', userId],
+    queryFn: ({ signal }) => apiPost<Record<string, string>>('users', 'item_counts', { user_id: userId }, undefined, { signal }),
+    staleTime: 0,
+  });
+  return (
+    <Card className="p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-fg">{t('lists.title')}</h2>
+        <Link to={pathFor('item-entry')} className="text-sm font-semibold text-primary hover:underline">
+          {t('lists.new_listing')}
+        </Link>
+      </div>
+      <nav aria-label={t('lists.tabs_label')} className="mt-4 grid grid-cols-2 gap-2 xs:grid-cols-4 lg:grid-cols-7">
+        {LISTING_STATES.map((s) => (
+          <Link key={s.id} to={s.to} className="flex flex-col rounded-xl border border-line px-3 py-2.5 hover:border-primary/40 hover:bg-surface-2">
+            <span className="text-xl font-bold text-fg tabular-nums">{counts.data ? formatNumber(toInt(counts.data[s.id])) : '–'}</span>
+            <span className="text-xs text-muted">{t(`lists.${s.id}.tab`)}</span>
+          </Link>
+        ))}
+      </nav>
+    </Card>
   );
 }
 

@@ -1,6 +1,9 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useSearchParams } from 'react-router-dom';
+import { OwnerListsScreen } from '../lists/owner-lists';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** /active-items: the owner's live listings; `?tab=hidden` and `?tab=sold` show those lists (no routes of their own). */
 export default function ActiveItemsScreen() {
-  return <PlaceholderScreen screen="active_items" />;
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  return <OwnerListsScreen list={tab === 'hidden' || tab === 'sold' ? tab : 'active'} />;
 }

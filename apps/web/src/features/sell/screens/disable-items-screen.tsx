@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { OwnerListsScreen } from '../lists/owner-lists';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** /disable-items: the owner's listings disabled by staff. */
 export default function DisableItemsScreen() {
-  return <PlaceholderScreen screen="disable_items" />;
+  return <OwnerListsScreen list="disabled" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { OwnerListsScreen } from '../lists/owner-lists';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** /paid-items: the owner's listings promoted, with the promotion's progress. */
 export default function PaidItemsScreen() {
-  return <PlaceholderScreen screen="paid_items" />;
+  return <OwnerListsScreen list="paid" />;
 }

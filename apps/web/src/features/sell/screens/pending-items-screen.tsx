@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { OwnerListsScreen } from '../lists/owner-lists';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** /pending-items: the owner's listings waiting for approval. */
 export default function PendingItemsScreen() {
-  return <PlaceholderScreen screen="pending_items" />;
+  return <OwnerListsScreen list="pending" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { OwnerListsScreen } from '../lists/owner-lists';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** /reject-items: the owner's listings turned down by a moderator, with the reason. */
 export default function RejectItemsScreen() {
-  return <PlaceholderScreen screen="reject_items" />;
+  return <OwnerListsScreen list="rejected" />;
 }

@@ -1,0 +1,71 @@
+/** The choices of the item form: lookups, categories, brands of the category, models of the brand, cities,
+ * townships of the city. Dependent lists load once their parent is chosen. */
+import { useMemo } from 'react';
+import type { SelectOption } from '../../../components/ui/select-field';
+import { useCategories } from '../api/get-categories';
+import { useFormLookups } from '../api/get-form-lookups';
+import { useLocations } from '../api/get-locations';
+import { useMakes } from '../api/get-makes';
+import { useModels } from '../api/get-models';
+import { useTownships } from '../api/get-townships';
+import type { WireLookup } from '../api/types';
+
+const toOptions = (rows: WireLookup[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+export function useEntryLookups(catId: string, makeId: string, cityId: string) {
+  const lookups = useFormLookups();
+  const categories = useCategories();
+  const makes = useMakes(catId);
+  const models = useModels(makeId);
+  const locations = useLocations();
+  const townships = useTownships(cityId);
+
+  const options = useMemo(() => {
+    const l = lookups.data;
+    return {
+      itemTypes: toOptions(l?.item_types),
+      priceTypes: toOptions(l?.price_types),
+      conditions: toOptions(l?.conditions),
+      dealOptions: toOptions(l?.deal_options),
+      fuelTypes: toOptions(l?.fuel_types),
+      transmissions: toOptions(l?.transmissions),
+      colors: toOptions(l?.colors),
+      bodyStyles: toOptions(l?.body_styles),
+      sellerTypes: toOptions(l?.seller_types),
+      vehicleTypes: toOptions(l?.vehicle_types),
+      states: toOptions(l?.states),
+      tags: toOptions(l?.tags),
+      currencies: (l?.currencies ?? []).map((c) => ({ value: c.id, label: `${c.currency_short_form} (${c.currency_symbol})` })),
+      categories: (categories.data ?? []).map((c) => ({ value: c.id, label: c.cat_name })),
+      makes: (makes.data ?? []).map((m) => ({ value: m.id, label: m.name })),
+      models: (models.data ?? []).map((m) => ({ value: m.id, label: m.name })),
+      locations: (locations.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+      townships: (townships.data ?? []).map((tw) => ({ value: tw.id, label: tw.township_name })),
+    };
+  }, [lookups.data, categories.data, makes.data, models.data, locations.data, townships.data]);
+
+  const currencySymbol = (id: string) => lookups.data?.currencies?.find((c) => c.id === id)?.currency_symbol ?? '';
+  const labelOf = (list: SelectOption[], id: string) => list.find((o) => o.value === id)?.label ?? '';
+
+  return {
+    options,
+    labelOf,
+    currencySymbol,
+    makesLoading: makes.isFetching,
+    modelsLoading: models.isFetching,
+    townshipsLoading: townships.isFetching,
+    location: (id: string) => locations.data?.find((c) => c.id === id),
+    township: (id: string) => townships.data?.find((tw) => tw.id === id),
+    make: (id: string) => makes.data?.find((m) => m.id === id),
+    isPending: lookups.isPending || categories.isPending || locations.isPending,
+    isError: lookups.isError || categories.isError || locations.isError,
+    error: lookups.error ?? categories.error ?? locations.error,
+    refetch: () => {
+      void lookups.refetch();
+      void categories.refetch();
+      void locations.refetch();
+    },
+  };
+}
+
+export type EntryLookups = ReturnType<typeof useEntryLookups>;

@@ -1,0 +1,72 @@
+/** The owner's lists: one per item state (plus sold, promoted, and the items the user reported), their routes
+ * and what each card may do there. Buttons follow the contract's item state machine. */
+import { ITEM_STATUS, transitionByName, type OwnerItemBucket } from '@wheeldeal/contract';
+import { pathFor } from '../../../app/routes';
+import { isOn, toInt } from '../../../lib/api';
+import type { WireOwnItem } from '../api/types';
+
+export type ListId = OwnerItemBucket | 'reported';
+
+export const LIST_IDS: readonly ListId[] = ['active', 'pending', 'rejected', 'hidden', 'disabled', 'sold', 'paid', 'reported'];
+
+/** Hidden and sold have no route of their own (spec §2.1): they are tabs of /active-items (?tab=). */
+export function listPath(id: ListId): string {
+  switch (id) {
+    case 'active':
+      return pathFor('active-items');
+    case 'pending':
+      return pathFor('pending-items');
+    case 'rejected':
+      return pathFor('reject-items');
+    case 'disabled':
+      return pathFor('disable-items');
+    case 'paid':
+      return pathFor('paid-items');
+    case 'reported':
+      return pathFor('reported-items');
+    case 'hidden':
+    case 'sold':
+      return pathFor('active-items', {}, { tab: id });
+  }
+}
+
+export type ItemState = 'active' | 'pending' | 'rejected' | 'disabled' | 'hidden' | 'sold';
+
+export function stateOf(item: WireOwnItem): ItemState {
+  if (isOn(item.is_sold_out)) return 'sold';
+  switch (toInt(item.status, -1)) {
+    case ITEM_STATUS.published:
+      return 'active';
+    case ITEM_STATUS.pending:
+      return 'pending';
+    case ITEM_STATUS.rejected:
+      return 'rejected';
+    case ITEM_STATUS.disabled:
+      return 'disabled';
+    case ITEM_STATUS.hidden:
+      return 'hidden';
+    default:
+      return 'pending';
+  }
+}
+
+export interface OwnerActions {
+  edit: boolean;
+  hide: boolean;
+  unhide: boolean;
+  markSold: boolean;
+  remove: boolean;
+}
+
+export function ownerActions(item: WireOwnItem): OwnerActions {
+  const sold = isOn(item.is_sold_out);
+  const status = toInt(item.status, -1);
+  return {
+    edit: !sold,
+    hide: !sold && transitionByName('hide', status, 'owner') !== undefined,
+    unhide: !sold && transitionByName('unhide', status, 'owner') !== undefined,
+    // Marking sold happens once; staff-disabled listings stay as they are.
+    markSold: !sold && status !== ITEM_STATUS.disabled,
+    remove: true,
+  };
+}

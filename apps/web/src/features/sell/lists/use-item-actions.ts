@@ -1,0 +1,37 @@
+/** The owner's actions on a listing (delete, hide/unhide, mark sold); each refreshes the lists and counts. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteItem } from '../api/delete-item';
+import { itemCountsKey } from '../api/get-item-counts';
+import { itemQueryKey } from '../api/get-item';
+import { meKey } from '../api/get-me';
+import { ownerItemsKey } from '../api/get-owner-items';
+import { markItemSold, type MarkSold } from '../api/mark-item-sold';
+import { setItemHidden } from '../api/set-item-hidden';
+
+function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return (itemId: string) => {
+    void queryClient.invalidateQueries({ queryKey: ownerItemsKey });
+    void queryClient.invalidateQueries({ queryKey: itemCountsKey });
+    void queryClient.invalidateQueries({ queryKey: meKey });
+    queryClient.removeQueries({ queryKey: itemQueryKey(itemId) });
+  };
+}
+
+export function useDeleteItem() {
+  const refresh = useRefreshLists();
+  return useMutation({ mutationFn: (itemId: string) => deleteItem(itemId), onSuccess: (_, itemId) => refresh(itemId) });
+}
+
+export function useSetHidden() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: ({ itemId, hidden }: { itemId: string; hidden: boolean }) => setItemHidden(itemId, hidden),
+    onSuccess: (_, { itemId }) => refresh(itemId),
+  });
+}
+
+export function useMarkSold() {
+  const refresh = useRefreshLists();
+  return useMutation({ mutationFn: (body: MarkSold) => markItemSold(body), onSuccess: (_, body) => refresh(body.item_id) });
+}
