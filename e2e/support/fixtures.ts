@@ -32,11 +32,12 @@ export async function codeMailedTo(email: string): Promise<string> {
   return code!;
 }
 
-/** Sets language and theme before the first paint, as a returning visitor would have them. */
+/** Sets language and theme before the first paint, as a returning visitor would have them. Only seeds what is
+ * not stored yet, so choices made during the test survive reloads. */
 export async function prefer(page: Page, opts: { lang?: string; dark?: boolean }) {
   await page.addInitScript(({ lang, dark }) => {
-    if (lang) localStorage.setItem('wd.lang', lang);
-    if (dark !== undefined) localStorage.setItem('wd.dark', dark ? '1' : '0');
+    if (lang && localStorage.getItem('wd.lang') === null) localStorage.setItem('wd.lang', lang);
+    if (dark !== undefined && localStorage.getItem('wd.dark') === null) localStorage.setItem('wd.dark', dark ? '1' : '0');
   }, opts);
 }
 
