@@ -72,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       return reply.code(500).send({ status: 'error', message: t('internal_error') });
     }
+    if (status === 404) return reply.code(404).send({ status: 'error', message: t('record_not_found') });
     return reply.code(status === 413 ? 413 : 400).send({ status: 'error', message: t('validation.body') });
   });
 

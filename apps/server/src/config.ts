@@ -33,6 +33,8 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   /** Limits of the rate-limited account calls (per IP and per account, per window). */
   RATE_LIMIT_ENABLED: bool.default(true),
+  /** The built web app to serve (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().min(1).optional(),
   /** Where uploads live: local (DATA_DIR/uploads) or any S3-compatible object store. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -123,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
-    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     s3,
   };
 }

@@ -16,7 +16,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, decorateReply: false, maxAge: '1y', immutable: true, serveDotFiles: false });
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: true, index: false, decorateReply: false, maxAge: '1y', immutable: true, serveDotFiles: false });
   }
   const runtimeConfig = JSON.stringify({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl }).replace(/</g, '\\u003c');
   // index.html is re-read when a rebuild replaces it (its asset names change with every build).
@@ -38,6 +38,9 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     return injectMeta(readTemplate().replace('</head>', `<script>window.__WHEELDEAL__=${runtimeConfig}</script></head>`), meta);
   };
   registerSeoRoutes(app, deps);
+
+  // The home page is a client route too (the static plugin would see a directory there).
+  app.get('/', async (req, reply) => reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url)));
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

@@ -37,7 +37,7 @@ export function ListingCard({ href, title, photoPath, photoCount = 0, sizes, pri
         className,
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface-2">
+      <div className="relative aspect-[3/2] overflow-hidden bg-surface-2">
         <ResponsiveImage path={photoPath} alt="" sizes={sizes} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         {badges && <div className="absolute start-2.5 top-2.5 flex flex-wrap gap-1.5">{badges}</div>}
         {photoCount > 1 && (
@@ -125,7 +125,7 @@ export function CardBadge({ tone, children }: { tone: 'accent' | 'danger' | 'dar
 export function ListingCardSkeleton({ className }: { className?: string }) {
   return (
     <div aria-hidden="true" className={clsx('flex flex-col overflow-hidden rounded-2xl border border-line bg-surface', className)}>
-      <div className="wd-skeleton aspect-[4/3]" />
+      <div className="wd-skeleton aspect-[3/2]" />
       <div className="flex flex-col gap-2.5 p-4">
         <div className="wd-skeleton h-6 w-1/2 rounded-md" />
         <div className="wd-skeleton h-4 w-full rounded-md" />

@@ -117,7 +117,7 @@ export function Gallery({ slides, title }: { slides: Slide[]; title: string }) {
 
   if (slides.length === 0) {
     return (
-      <div className="aspect-[4/3] overflow-hidden rounded-none bg-surface-2 sm:rounded-3xl">
+      <div className="aspect-[3/2] overflow-hidden rounded-none bg-surface-2 sm:rounded-3xl">
         <ResponsiveImage path={null} alt={title} sizes="100vw" />
       </div>
     );
@@ -131,7 +131,7 @@ export function Gallery({ slides, title }: { slides: Slide[]; title: string }) {
         aria-label={t('gallery.label', { title })}
         tabIndex={0}
         onKeyDown={(e) => onArrowKeys(e, rtl, index, go)}
-        className="group relative aspect-[4/3] overflow-hidden bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:rounded-3xl"
+        className="group relative aspect-[3/2] overflow-hidden bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:rounded-3xl"
       >
         <SlideTrack slides={slides} trackRef={track} fit="cover" title={title} sizes="(min-width: 1024px) 760px, 100vw" onOpen={setFullscreen} />
         {slides.length > 1 && (
