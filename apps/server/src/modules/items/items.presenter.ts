@@ -51,19 +51,31 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? '
 
 const USER_FIELDS_EMPTY = ['user_id', 'user_name', 'user_profile_photo'] as const;
 
-/** Nested objects shared by the items of one page (the same make, city or seller) are built once per page. */
-const memos = new WeakMap<PageBundle, Map<string, Wire>>();
-function memo(bundle: PageBundle, key: string, build: () => Wire): Wire {
-  let m = memos.get(bundle);
-  if (!m) memos.set(bundle, (m = new Map()));
-  let w = m.get(key);
-  if (!w) m.set(key, (w = build()));
+type Memo = Map<string, Map<string, Wire>>;
+function cached(m: Memo, kind: string, id: string | null, build: () => Wire): Wire {
+  let byId = m.get(kind);
+  if (!byId) m.set(kind, (byId = new Map()));
+  const key = id ?? '';
+  let w = byId.get(key);
+  if (w === undefined) byId.set(key, (w = build()));
   return w;
 }
 
+/** Nested objects shared by the items of one page (the same make, city or seller) are built once per page. */
+const pageMemos = new WeakMap<PageBundle, Memo>();
+/** Nested objects that depend on the catalogue row only (model, currency, the plain lookups) are built once per
+ * catalogue snapshot (keyed by its `byKind` map, which a reload replaces) and shared, frozen, by every page. */
+const snapshotMemos = new WeakMap<object, Memo>();
+const frozen = (w: Wire) => Object.freeze(w);
+
 export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): Wire {
   const lk = <T>(kind: string, id: string | null): T | undefined => (id ? (bundle.lookups.get(kind)?.get(id) as T | undefined) : undefined);
-  const nested = (kind: string, id: string | null, build: () => Wire) => memo(bundle, `${kind}|${id ?? ''}`, build);
+  let pageMemo = pageMemos.get(bundle);
+  if (!pageMemo) pageMemos.set(bundle, (pageMemo = new Map()));
+  let shared = snapshotMemos.get(bundle.lookups);
+  if (!shared) snapshotMemos.set(bundle.lookups, (shared = new Map()));
+  const nested = (kind: string, id: string | null, build: () => Wire) => cached(pageMemo, kind, id, build);
+  const plain = (kind: string, id: string | null, build: () => Wire) => cached(shared, kind, id, () => frozen(build()));
   const image = (parent: string | null, type: string) => (parent ? bundle.firstImage.get(`${parent}|${type}`) : undefined);
   const catalogView = { now: view.now, t: view.t };
   const seller = bundle.users.get(row.addedUserId);
@@ -146,22 +158,22 @@ export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): W
     sub_category: nested('subcategories', row.subCatId, () =>
       presentSubcategory(lk('subcategories', row.subCatId), catalogView, bundle.subscribed.has(row.subCatId), image(row.subCatId, 'subcategory')),
     ),
-    model: nested('models', row.modelId, () => presentModel(lk('models', row.modelId))),
-    item_type: nested('item_types', row.itemTypeId, () => presentLookup(lk('item_types', row.itemTypeId))),
-    item_price_type: nested('price_types', row.itemPriceTypeId, () => presentLookup(lk('price_types', row.itemPriceTypeId), true)),
-    item_currency: nested('currencies', row.itemCurrencyId, () => presentCurrency(lk('currencies', row.itemCurrencyId))),
+    model: plain('models', row.modelId, () => presentModel(lk('models', row.modelId))),
+    item_type: plain('item_types', row.itemTypeId, () => presentLookup(lk('item_types', row.itemTypeId))),
+    item_price_type: plain('price_types', row.itemPriceTypeId, () => presentLookup(lk('price_types', row.itemPriceTypeId), true)),
+    item_currency: plain('currencies', row.itemCurrencyId, () => presentCurrency(lk('currencies', row.itemCurrencyId))),
     item_location: nested('locations', row.itemLocationId, () => presentLocation(lk('locations', row.itemLocationId), catalogView)),
     item_location_township: nested('townships', row.itemLocationTownshipId, () => presentTownship(lk('townships', row.itemLocationTownshipId), catalogView)),
-    condition_of_item: nested('conditions', row.conditionOfItemId, () => presentLookup(lk('conditions', row.conditionOfItemId))),
-    deal_option: nested('deal_options', row.dealOptionId, () => presentLookup(lk('deal_options', row.dealOptionId))),
-    tag: nested('tags', row.tagId, () => presentLookup(lk('tags', row.tagId))),
-    fuel_type: nested('fuel_types', row.fuelTypeId, () => presentLookup(lk('fuel_types', row.fuelTypeId))),
-    transmission_type: nested('transmissions', row.transmissionId, () => presentLookup(lk('transmissions', row.transmissionId))),
-    color: nested('colors', row.colorId, () => presentLookup(lk('colors', row.colorId))),
-    body_style: nested('body_styles', row.bodyStyleId, () => presentLookup(lk('body_styles', row.bodyStyleId))),
-    seller_type: nested('seller_types', row.sellerTypeId, () => presentLookup(lk('seller_types', row.sellerTypeId))),
-    vehicle_type: nested('vehicle_types', row.vehicleTypeId, () => presentLookup(lk('vehicle_types', row.vehicleTypeId))),
-    vehicle_registration_state: nested('states', row.registrationStateId, () => presentLookup(lk('states', row.registrationStateId))),
+    condition_of_item: plain('conditions', row.conditionOfItemId, () => presentLookup(lk('conditions', row.conditionOfItemId))),
+    deal_option: plain('deal_options', row.dealOptionId, () => presentLookup(lk('deal_options', row.dealOptionId))),
+    tag: plain('tags', row.tagId, () => presentLookup(lk('tags', row.tagId))),
+    fuel_type: plain('fuel_types', row.fuelTypeId, () => presentLookup(lk('fuel_types', row.fuelTypeId))),
+    transmission_type: plain('transmissions', row.transmissionId, () => presentLookup(lk('transmissions', row.transmissionId))),
+    color: plain('colors', row.colorId, () => presentLookup(lk('colors', row.colorId))),
+    body_style: plain('body_styles', row.bodyStyleId, () => presentLookup(lk('body_styles', row.bodyStyleId))),
+    seller_type: plain('seller_types', row.sellerTypeId, () => presentLookup(lk('seller_types', row.sellerTypeId))),
+    vehicle_type: plain('vehicle_types', row.vehicleTypeId, () => presentLookup(lk('vehicle_types', row.vehicleTypeId))),
+    vehicle_registration_state: plain('states', row.registrationStateId, () => presentLookup(lk('states', row.registrationStateId))),
     user: seller
       ? nested('users', seller.id, () =>
           presentUser(

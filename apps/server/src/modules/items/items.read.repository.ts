@@ -325,13 +325,10 @@ function boxCondition({ lat, lng, miles }: { lat: number; lng: number; miles: nu
   return sql`i.lat between ${south}::float8 and ${north}::float8 and i.lng between ${west}::float8 and ${east}::float8`;
 }
 
-/** How many published items (up to `cap`) lie in a radius's bounding box: few means "read the box first". */
-export async function countInBox(db: DbOrTx, radius: { lat: number; lng: number; miles: number }, cap: number): Promise<number> {
-  const res = await db.execute(
-    sql`select count(*)::int as n from (select 1 from items i where i.status = 1 and ${boxCondition(radius, 'gist')} limit ${cap}) s`,
-  );
-  return Number((res.rows[0] as { n: number }).n);
-}
+/** SQL yielding up to `cap` rows of the published items in a radius's bounding box (GiST index, reads at most `cap`
+ * entries): fewer than `cap` means "read the box first". */
+const boxSample = (radius: { lat: number; lng: number; miles: number }, cap: number) =>
+  sql`select 1 from items i where i.status = 1 and ${boxCondition(radius, 'gist')} limit ${cap}`;
 
 /** The WHERE clause of a search, index-friendly: literal status values (so partial indexes apply), plain column
  * comparisons, a bounding box on lat/lng before the exact haversine distance. */
@@ -385,6 +382,11 @@ function orderSql(o: SearchOrder): SQL {
  * The page of a search as `(id, n)` SQL for loadPage. Without a text filter: one index-ordered scan with
  * LIMIT/OFFSET over ids only. With text and relevance order: the newest `rankWindow` matches (at least the page)
  * are ranked with ts_rank, so a very common word never ranks the whole table.
+ *
+ * A radius with `sparseBox` > 0 decides in the same statement (one round trip) how to read: the GiST index counts
+ * the published items of the bounding box up to `sparseBox` (an InitPlan, run once); under it the box is read
+ * first and sorted, else the sort order is walked. Each branch sits behind a one-time filter on that count, so
+ * PostgreSQL runs only one of them.
  */
 export function searchPageSql(
   f: ItemFilters,
@@ -392,8 +394,15 @@ export function searchPageSql(
   page: { limit: number; offset: number },
   now: Date,
   rankWindow: number,
-  opts: { boxFirst?: boolean } = {},
+  opts: { boxFirst?: boolean; sparseBox?: number } = {},
 ): SQL {
+  const sparseBox = opts.sparseBox ?? 0;
+  if (f.radius && sparseBox > 0 && opts.boxFirst === undefined) {
+    return sql`with box_count as (select count(*) as n from (${boxSample(f.radius, sparseBox)}) b)
+      select s.id, s.n from (${searchPageSql(f, order, page, now, rankWindow, { boxFirst: true })}) s where (select n from box_count) < ${sparseBox}
+      union all
+      select d.id, d.n from (${searchPageSql(f, order, page, now, rankWindow, { boxFirst: false })}) d where (select n from box_count) >= ${sparseBox}`;
+  }
   const where = whereOf(f, now, opts.boxFirst ? 'gist' : 'range');
   // boxFirst: the matches of a sparse radius are collected first (a materialised CTE that the planner cannot turn
   // into a walk of the whole date index looking for rows that are not there), then sorted. The CTE is named `i`
@@ -425,7 +434,7 @@ export async function searchIds(
   page: { limit: number; offset: number },
   now: Date,
   rankWindow: number,
-  opts: { boxFirst?: boolean } = {},
+  opts: { sparseBox?: number } = {},
 ): Promise<string[]> {
   if (page.limit <= 0) return [];
   const res = await db.execute(sql`select id from (${searchPageSql(f, order, page, now, rankWindow, opts)}) p order by n`);

@@ -18,7 +18,6 @@ import { CACHE_TTL_MS, catalogNames, catalogSnapshot } from '../catalog/catalog.
 import { similarity, trigrams } from '../catalog/trigrams.ts';
 import { presentItem, presentItems, type ItemView } from './items.presenter.ts';
 import {
-  countInBox,
   countMatches,
   EQUALS_COLUMNS,
   favouritesPageSql,
@@ -277,9 +276,9 @@ export async function searchItems(deps: Deps, body: ItemSearchBody, args: Record
   const req = await searchRequestOf(deps, body, args, reader);
   const now = deps.clock.now();
   const window = ITEM_SEARCH_LIMITS.rankWindow;
-  // A radius with few items in its box is read box-first; a dense one walks the sort order (see searchPageSql).
-  const sparse = RADIUS_TUNING.sparseBox;
-  const opts = { boxFirst: req.filters.radius !== undefined && sparse > 0 && (await countInBox(deps.db, req.filters.radius, sparse)) < sparse };
+  // A radius with few items in its box is read box-first; a dense one walks the sort order (decided inside the
+  // search statement, see searchPageSql).
+  const opts = { sparseBox: RADIUS_TUNING.sparseBox };
   if (req.adPostType !== 'paid_item_first') return presentPage(deps, searchPageSql(req.filters, req.order, req.page, now, window, opts), reader, t);
 
   const paid: ItemFilters = { ...req.filters, promoted: true };
