@@ -310,6 +310,26 @@ describe('POST items/search: radius', () => {
     }
   });
 
+  it('follows a listing whose position is edited (the indexed point is derived from lat/lng by PostgreSQL)', async () => {
+    const moving = await makeCatalog(t);
+    const item = await makeItem(t, moving, seller.id, { title: 'Moving car', lat: 16.7806, lng: 96.1498 });
+    for (const sparseBox of [2000, 0]) {
+      RADIUS_TUNING.sparseBox = sparseBox;
+      try {
+        await t.deps.db.update(items).set({ lat: 16.7806, lng: 96.1498 }).where(eq(items.id, item.id));
+        expect(titles(await search(moving, { lat: '16.7806', lng: '96.1498', miles: '5' }))).toEqual(['Moving car']);
+        await t.deps.db.update(items).set({ lat: 21.96, lng: 96.09 }).where(eq(items.id, item.id));
+        expect((await search(moving, { lat: '16.7806', lng: '96.1498', miles: '5' })).status).toBe(404);
+        expect(titles(await search(moving, { lat: '21.96', lng: '96.09', miles: '5' }))).toEqual(['Moving car']);
+        await t.deps.db.update(items).set({ lat: null, lng: null }).where(eq(items.id, item.id));
+        expect((await search(moving, { lat: '21.96', lng: '96.09', miles: '5' })).status).toBe(404);
+        expect(titles(await search(moving, {}))).toEqual(['Moving car']);
+      } finally {
+        RADIUS_TUNING.sparseBox = 2000;
+      }
+    }
+  });
+
   it('handles a radius across the antimeridian', async () => {
     const pacific = await makeCatalog(t);
     await makeItem(t, pacific, seller.id, { title: 'Fiji east', lat: -17.5, lng: 179.9 });

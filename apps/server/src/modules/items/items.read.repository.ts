@@ -308,9 +308,9 @@ const runningPromotionIds = (now: Date) =>
   sql`(select p.item_id from paid_items p where p.status = 'approved' and p.start_date <= ${now} and p.end_date >= ${now})`;
 
 /**
- * The bounding box of a radius, in one of two forms. `gist`: `point <@ box`, served by the GiST index
- * items_public_geo_idx (reads exactly the box; the planner's estimate for it is poor, so it is only used where we
- * decided to read the box first). `range`: lat/lng BETWEEN, which the planner estimates from column statistics
+ * The bounding box of a radius, in one of two forms. `gist`: `geo <@ box` on the stored point column, served by
+ * the GiST index items_public_geo_point_idx (reads exactly the box, index-only when counting; the planner's
+ * estimate for it is poor, so it is only used where we decided to read the box first). `range`: lat/lng BETWEEN, which the planner estimates from column statistics
  * and, for a dense box, answers by walking the sort order.
  */
 function boxCondition({ lat, lng, miles }: { lat: number; lng: number; miles: number }, form: 'gist' | 'range'): SQL {
@@ -321,12 +321,12 @@ function boxCondition({ lat, lng, miles }: { lat: number; lng: number; miles: nu
   const wraps = lng - dLng < -180 || lng + dLng > 180;
   const [west, east] = wraps ? [-180, 180] : [lng - dLng, lng + dLng];
   const [south, north] = [Math.max(lat - dLat, -90), Math.min(lat + dLat, 90)];
-  if (form === 'gist') return sql`point(i.lng, i.lat) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+  if (form === 'gist') return sql`i.geo <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
   return sql`i.lat between ${south}::float8 and ${north}::float8 and i.lng between ${west}::float8 and ${east}::float8`;
 }
 
-/** SQL yielding up to `cap` rows of the published items in a radius's bounding box (GiST index, reads at most `cap`
- * entries): fewer than `cap` means "read the box first". */
+/** SQL yielding up to `cap` rows of the published items in a radius's bounding box (an index-only scan of the GiST
+ * index, reads at most `cap` entries): fewer than `cap` means "read the box first". */
 const boxSample = (radius: { lat: number; lng: number; miles: number }, cap: number) =>
   sql`select 1 from items i where i.status = 1 and ${boxCondition(radius, 'gist')} limit ${cap}`;
 
@@ -384,10 +384,13 @@ function orderSql(o: SearchOrder): SQL {
  * are ranked with ts_rank, so a very common word never ranks the whole table.
  *
  * A radius with `sparseBox` > 0 decides in the same statement (one round trip) how to read: the GiST index counts
- * the published items of the bounding box up to `sparseBox` (an InitPlan, run once); under it the box is read
- * first and sorted, else the sort order is walked. Each branch sits behind a one-time filter on that count, so
+ * the published items of the bounding box up to `sparseBox` (an InitPlan, run once); under the break-even size
+ * (at most `sparseBox`) the box is read first and sorted, else the sort order is walked. Each branch sits behind a one-time filter on that count, so
  * PostgreSQL runs only one of them.
  */
+/** A box this small is always read first, whatever the table size. */
+const SMALL_BOX = 100;
+
 export function searchPageSql(
   f: ItemFilters,
   order: SearchOrder,
@@ -398,10 +401,17 @@ export function searchPageSql(
 ): SQL {
   const sparseBox = opts.sparseBox ?? 0;
   if (f.radius && sparseBox > 0 && opts.boxFirst === undefined) {
-    return sql`with box_count as (select count(*) as n from (${boxSample(f.radius, sparseBox)}) b)
-      select s.id, s.n from (${searchPageSql(f, order, page, now, rankWindow, { boxFirst: true })}) s where (select n from box_count) < ${sparseBox}
+    // Reading a box of B items first costs B rows; walking the sort order costs about (offset + limit) × N / B
+    // rows for N published items. They break even at B = √((offset + limit) × N): read the box first below that
+    // (at most `sparseBox`, at least SMALL_BOX), walk above it. N is PostgreSQL's own estimate of the table's rows
+    // (no count; -1 before the first ANALYZE, which leaves SMALL_BOX).
+    const reach = page.offset + page.limit;
+    return sql`with box_count as (select count(*) as n from (${boxSample(f.radius, sparseBox)}) b),
+      box_first as (select (select n from box_count) < least(${sparseBox}::float8, greatest(${SMALL_BOX}::float8, sqrt(${reach}::float8 * greatest(c.reltuples, 0)::float8))) as yes
+        from pg_class c where c.oid = 'items'::regclass)
+      select s.id, s.n from (${searchPageSql(f, order, page, now, rankWindow, { boxFirst: true })}) s where (select yes from box_first)
       union all
-      select d.id, d.n from (${searchPageSql(f, order, page, now, rankWindow, { boxFirst: false })}) d where (select n from box_count) >= ${sparseBox}`;
+      select d.id, d.n from (${searchPageSql(f, order, page, now, rankWindow, { boxFirst: false })}) d where not (select yes from box_first)`;
   }
   const where = whereOf(f, now, opts.boxFirst ? 'gist' : 'range');
   // boxFirst: the matches of a sparse radius are collected first (a materialised CTE that the planner cannot turn
