@@ -1,5 +1,6 @@
 /** SQL of the admin area: moderation queues, reports, users, the catalogue tables, the audit log and the outbox. */
 import { and, asc, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ITEM_STATUS, USER_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,8 +9,6 @@ import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Page } from '../../http/paging.ts';
 import type { CatalogDef } from './catalog-tables.ts';
 
-/** `%kw%` for ILIKE with the wildcards of the keyword escaped. */
-export const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ------------------------------------------------------------------------------------------ items
 
@@ -27,7 +26,7 @@ export async function pendingItemIds(db: DbOrTx, page: Page): Promise<string[]> 
 
 export async function adminItemIds(db: DbOrTx, status: number | null, keyword: string, page: Page): Promise<string[]> {
   const conds: (SQL | undefined)[] = [status === null ? undefined : eq(items.status, status)];
-  if (keyword) conds.push(or(ilike(items.title, likeOf(keyword)), eq(items.id, keyword), eq(items.addedUserId, keyword)));
+  if (keyword) conds.push(or(ilike(items.title, containsPattern(keyword)), eq(items.id, keyword), eq(items.addedUserId, keyword)));
   const rows = await db
     .select({ id: items.id })
     .from(items)
@@ -87,7 +86,7 @@ const USER_FILTERS: Record<string, SQL | undefined> = {
 };
 
 export async function findUsers(db: DbOrTx, status: string, keyword: string, page: Page): Promise<UserRow[]> {
-  const kw = keyword ? or(ilike(users.userName, likeOf(keyword)), ilike(users.userEmail, likeOf(keyword)), eq(users.id, keyword), eq(users.userPhone, keyword)) : undefined;
+  const kw = keyword ? or(ilike(users.userName, containsPattern(keyword)), ilike(users.userEmail, containsPattern(keyword)), eq(users.id, keyword), eq(users.userPhone, keyword)) : undefined;
   return db
     .select()
     .from(users)
@@ -113,7 +112,7 @@ export async function catalogRows(db: DbOrTx, def: CatalogDef, keyword: string, 
   return (db as any)
     .select()
     .from(def.table)
-    .where(keyword ? or(ilike(def.search, likeOf(keyword)), eq(def.table.id, keyword)) : undefined)
+    .where(keyword ? or(ilike(def.search, containsPattern(keyword)), eq(def.table.id, keyword)) : undefined)
     .orderBy(...def.orderBy.map((c) => asc(c)), asc(def.table.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -178,7 +177,7 @@ export async function outboxRows(db: DbOrTx, filter: { channel: string; recipien
   return db
     .select()
     .from(outbox)
-    .where(and(filter.channel ? eq(outbox.channel, filter.channel) : undefined, filter.recipient ? ilike(outbox.recipient, likeOf(filter.recipient)) : undefined))
+    .where(and(filter.channel ? eq(outbox.channel, filter.channel) : undefined, filter.recipient ? ilike(outbox.recipient, containsPattern(filter.recipient)) : undefined))
     .orderBy(desc(outbox.addedDate), desc(outbox.id))
     .limit(page.limit)
     .offset(page.offset);

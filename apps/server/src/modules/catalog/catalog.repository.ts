@@ -1,6 +1,7 @@
 /** SQL of the catalogue: categories, makes (subcategories), models, the simple lookups, currencies, locations,
  * townships, banners, and the images they show. Public reads see status 1 rows only. */
 import { and, asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   banners,
@@ -45,8 +46,6 @@ export const LOOKUP_TABLES = {
 } as const;
 export type LookupResource = keyof typeof LOOKUP_TABLES;
 
-/** `%keyword%` for ILIKE with the wildcard characters of the keyword itself escaped. */
-export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface Sort {
   column: AnyColumn;

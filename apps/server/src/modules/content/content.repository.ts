@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { abouts, blogs, contacts, faqs, pages } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
-import { containsPattern } from '../catalog/catalog.repository.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type AboutRow = typeof abouts.$inferSelect;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQ
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { blocks, follows, itemReports, items, ratings, users } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
-import { containsPattern } from '../catalog/catalog.repository.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { UserExtras, UserRow } from '../users/users.repository.ts';
 
 /**
