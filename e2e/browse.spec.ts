@@ -90,6 +90,16 @@ test.describe('browsing listings', () => {
     await expect(page).not.toHaveURL(/order_by=touch_count/);
     await expect(page).toHaveURL(/sub_cat_name=Honda/);
 
+    // Removing the price chip empties the fields; going back fills them again from the address.
+    await page.getByRole('button', { name: /^Remove filter: \$40,000 – \$90,000$/ }).click();
+    await expect(page).not.toHaveURL(/min_price=/);
+    await expect(panel.getByLabel('Min price')).toHaveValue('');
+    await expect(panel.getByLabel('Max price')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/min_price=40000&max_price=90000/);
+    await expect(panel.getByLabel('Min price')).toHaveValue('40000');
+    await expect(panel.getByLabel('Max price')).toHaveValue('90000');
+
     // Nothing matches: the spec's empty state, and one click clears the filters.
     await page.goto('/item-list?min_price=900000000');
     await expect(page.getByText('No Result Found !')).toBeVisible();

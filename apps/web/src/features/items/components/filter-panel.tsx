@@ -176,14 +176,26 @@ function PriceRange({ query, set, delay, onValidityChange }: { query: ListQuery;
   const minId = useId();
   const maxId = useId();
   const warningId = useId();
-  const [min, setMin] = useState(query.min_price ?? '');
-  const [max, setMax] = useState(query.max_price ?? '');
-  const [seen, setSeen] = useState({ min: query.min_price ?? '', max: query.max_price ?? '' });
-  if (seen.min !== (query.min_price ?? '') || seen.max !== (query.max_price ?? '')) {
-    setSeen({ min: query.min_price ?? '', max: query.max_price ?? '' });
-    setMin(query.min_price ?? '');
-    setMax(query.max_price ?? '');
-  }
+  const queryMin = query.min_price ?? '';
+  const queryMax = query.max_price ?? '';
+  const [min, setMin] = useState(queryMin);
+  const [max, setMax] = useState(queryMax);
+  // The fields follow the address when it changes from outside (back, chips, clear all), field by field, but not
+  // when the change is the echo of what this component just sent: the user may already be typing in the other
+  // field (or further in this one), and that text must not be lost.
+  const followed = useRef({ min: queryMin, max: queryMax });
+  const sent = useRef<{ min?: string; max?: string }>({});
+  useEffect(() => {
+    if (queryMin !== followed.current.min) {
+      if (queryMin !== sent.current.min) setMin(queryMin);
+      sent.current.min = undefined;
+    }
+    if (queryMax !== followed.current.max) {
+      if (queryMax !== sent.current.max) setMax(queryMax);
+      sent.current.max = undefined;
+    }
+    followed.current = { min: queryMin, max: queryMax };
+  }, [queryMin, queryMax]);
   const valid = isPriceRangeValid(min, max);
   const timer = useRef<number | undefined>(undefined);
   const setRef = useRef(set);
@@ -193,18 +205,22 @@ function PriceRange({ query, set, delay, onValidityChange }: { query: ListQuery;
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => onValidityChange?.(valid), [valid, onValidityChange]);
 
+  const send = (nextMin: string, nextMax: string) => {
+    const [m, x] = [nextMin.trim(), nextMax.trim()];
+    sent.current = { min: m !== followed.current.min ? m : undefined, max: x !== followed.current.max ? x : undefined };
+    setRef.current({ min_price: m, max_price: x });
+  };
   const change = (nextMin: string, nextMax: string) => {
     setMin(nextMin);
     setMax(nextMax);
     window.clearTimeout(timer.current);
     if (!isPriceRangeValid(nextMin, nextMax)) return;
-    const commit = () => setRef.current({ min_price: nextMin.trim(), max_price: nextMax.trim() });
-    if (delay <= 0) commit();
-    else timer.current = window.setTimeout(commit, delay);
+    if (delay <= 0) send(nextMin, nextMax);
+    else timer.current = window.setTimeout(() => send(nextMin, nextMax), delay);
   };
   const flush = () => {
     window.clearTimeout(timer.current);
-    if (valid && (min !== (query.min_price ?? '') || max !== (query.max_price ?? ''))) set({ min_price: min.trim(), max_price: max.trim() });
+    if (valid && (min.trim() !== queryMin || max.trim() !== queryMax)) send(min, max);
   };
   const currencies = variables.data?.currencies ?? [];
   const field = (id: string, label: string, value: string, onValue: (v: string) => void) => (
