@@ -138,6 +138,9 @@ test.describe('browsing listings', () => {
     const panelBox = (await sidebar.boundingBox())!;
     const cardBox = (await firstCard.boundingBox())!;
     expect(panelBox.x).toBeGreaterThan(cardBox.x + cardBox.width - 1);
+    // Ten listings is Arabic's "few" plural form: the count reads in Arabic, not in English.
+    await expect(page.getByText('الإعلانات المعروضة: ١٠، وتتوفر إعلانات أخرى').or(page.getByText('الإعلانات المعروضة: 10، وتتوفر إعلانات أخرى'))).toBeVisible();
+    await expect(page.getByText(/listings shown/)).toHaveCount(0);
 
     await firstCard.getByRole('link').click();
     await expect(page).toHaveURL(/\/item\//);
