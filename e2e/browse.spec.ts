@@ -141,6 +141,8 @@ test.describe('browsing listings', () => {
     // Ten listings is Arabic's "few" plural form: the count reads in Arabic, not in English.
     await expect(page.getByText('الإعلانات المعروضة: ١٠، وتتوفر إعلانات أخرى').or(page.getByText('الإعلانات المعروضة: 10، وتتوفر إعلانات أخرى'))).toBeVisible();
     await expect(page.getByText(/listings shown/)).toHaveCount(0);
+    // No copyright line is configured in the demo, so the footer's own line is in Arabic too.
+    await expect(page.getByRole('contentinfo').getByText(/جميع الحقوق محفوظة © \d{4} /)).toBeVisible();
 
     await firstCard.getByRole('link').click();
     await expect(page).toHaveURL(/\/item\//);

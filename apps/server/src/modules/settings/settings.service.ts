@@ -76,7 +76,8 @@ export const SETTING_DEFAULTS = {
     firebase_web_push_key_pair: '',
     ad_client: '',
     ad_slot: '',
-    copy_right: '© 2026 Wheeldeal. All rights reserved.',
+    /** Empty: the web shows its own translated line with the current year. */
+    copy_right: '',
     google_play_url: '',
     app_store_url: '',
     google_setting: '0',
