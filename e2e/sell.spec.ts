@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login } from './support/fixtures.ts';
-import { createListingViaApi, postListingThroughForm, TEST_PHOTOS } from './support/sell.ts';
+import { createListingViaApi, postListingThroughForm, TEST_PHOTOS, TEST_VIDEO } from './support/sell.ts';
 
 const unique = () => Date.now().toString(36).slice(-6);
 
@@ -32,6 +32,35 @@ test.describe('selling as the demo seller', () => {
     const itemId = new URL(editHref!, 'http://x').searchParams.get('item_id')!;
     const gallery = await (await page.request.get(`/index.php/rest/images/get_item_gallery/api_key/teampsisthebest/img_parent_id/${itemId}/img_type/item`)).json();
     expect(gallery).toHaveLength(2);
+  });
+
+  test('posts a listing with a video: the browser reads its length and poster, the item page plays it', async ({ page }) => {
+    const title = `E2E Civic walk-around ${unique()}`;
+    // The helper waits for the browser to read the video (its length is shown) before going on.
+    await postListingThroughForm(page, { title, photos: TEST_PHOTOS.slice(0, 1), video: TEST_VIDEO });
+    await expect(page.getByRole('heading', { name: 'Submitted for review' })).toBeVisible();
+    await page.getByRole('link', { name: 'See pending listings' }).click();
+    const editHref = await card(page, title).getByRole('link', { name: /^Edit / }).getAttribute('href');
+    const itemId = new URL(editHref!, 'http://x').searchParams.get('item_id')!;
+
+    // The owner sees the pending listing with its video; the file is served as a WebM.
+    await page.goto(`/item/e2e?item_id=${itemId}`);
+    const video = page.locator('video');
+    await expect(video).toHaveCount(1);
+    const src = await video.getAttribute('src');
+    expect(src).toBeTruthy();
+    const file = await page.request.get(src!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('video/webm');
+    expect((await file.body()).length).toBe(TEST_VIDEO.buffer.length);
+    await expect(video).toHaveAttribute('poster', /.+/);
+    // And it plays in the page.
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(3);
   });
 
   test('the form checks each step with the spec messages and keeps the draft across a reload', async ({ page }) => {

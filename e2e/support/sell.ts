@@ -3,6 +3,8 @@
  * form (`postListingThroughForm`, e.g. for an approval journey), and creating one straight through the API
  * (`createListingViaApi`) when a test is about what happens to a listing afterwards.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -58,6 +60,17 @@ export const TEST_PHOTOS = [
   { name: 'side.png', mimeType: 'image/png', buffer: testPng([200, 70, 40]) },
 ];
 
+/**
+ * A real, decodable 3-second VP9 WebM (320×180, 22 KB), so the browser can read its duration and draw its poster
+ * frame. Made once with Debian's ffmpeg:
+ *   ffmpeg -f lavfi -i "testsrc2=size=320x180:rate=10:duration=3" -c:v libvpx-vp9 -b:v 60k -pix_fmt yuv420p walkaround-3s.webm
+ */
+export const TEST_VIDEO = {
+  name: 'walkaround.webm',
+  mimeType: 'video/webm',
+  buffer: fs.readFileSync(path.join(process.cwd(), 'e2e', 'fixtures', 'walkaround-3s.webm')),
+};
+
 // ------------------------------------------------------------------------------------------ through the form
 
 export interface ListingInput {
@@ -66,6 +79,7 @@ export interface ListingInput {
   description?: string;
   price?: string;
   photos?: typeof TEST_PHOTOS;
+  video?: typeof TEST_VIDEO;
 }
 
 /**
@@ -81,6 +95,11 @@ export async function postListingThroughForm(page: Page, input: ListingInput): P
   // 1 Photos
   await page.getByLabel('Choose photos').setInputFiles(input.photos ?? TEST_PHOTOS);
   await expect(form.getByRole('group', { name: /^Cover, position 1/ })).toBeVisible();
+  if (input.video) {
+    await form.locator('input[type="file"][accept*="video"]').setInputFiles(input.video);
+    await expect(form.getByText('Video added')).toBeVisible();
+    await expect(form.getByText(/^Length \d+:\d\d$/)).toBeVisible();
+  }
   await next();
 
   // 2 Vehicle: the brand opens after the category, the model after the brand.
