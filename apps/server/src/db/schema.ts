@@ -285,6 +285,8 @@ export const items = pgTable(
     /** isShop: available for several orders (true) or one buyer (false). */
     businessMode: boolean('business_mode').notNull().default(false),
     address: text('address').notNull().default(''),
+    /** Also `geo point GENERATED ALWAYS AS (point(lng, lat)) STORED` with a partial GiST index (migration 0005,
+     * hand-written; radius search only, never written or read through Drizzle). */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     vehicleYear: integer('vehicle_year'),
