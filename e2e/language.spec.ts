@@ -9,20 +9,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { keyPaths, lookup, type Bundle } from '@wheeldeal/i18n';
 import { DEMO, login, prefer } from './support/fixtures.ts';
 
 const localeDir = path.join(process.cwd(), 'packages', 'i18n', 'locales');
 
+/** Every string of a language's bundles, by `namespace:key`. */
 const strings = (lang: string): Map<string, string> => {
   const out = new Map<string, string>();
   for (const file of fs.readdirSync(path.join(localeDir, lang))) {
-    const walk = (o: Record<string, unknown>, prefix: string) => {
-      for (const [k, v] of Object.entries(o)) {
-        if (typeof v === 'string') out.set(`${file}:${prefix}${k}`, v);
-        else if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
-      }
-    };
-    walk(JSON.parse(fs.readFileSync(path.join(localeDir, lang, file), 'utf8')) as Record<string, unknown>, '');
+    const ns = file.replace(/\.json$/, '');
+    const bundle = JSON.parse(fs.readFileSync(path.join(localeDir, lang, file), 'utf8')) as Bundle;
+    for (const key of keyPaths(bundle)) out.set(`${ns}:${key}`, lookup(bundle, key)!);
   }
   return out;
 };

@@ -588,7 +588,7 @@ async function main(): Promise<void> {
         bare.child.kill();
       }
     }
-    report(rows, sizes, await machine(pool), requests, concurrency, load, latencySeconds, (Date.now() - t0) / 1000);
+    report(rows, { sizes, host: await machine(pool), requests, concurrency, load, latencySeconds, seconds: (Date.now() - t0) / 1000 });
   } finally {
     await pool?.end();
     if (process.env.BENCH_KEEP !== '1' && !reuse) await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -597,7 +597,17 @@ async function main(): Promise<void> {
   }
 }
 
-function report(rows: Row[], sizes: number[], host: string, requests: number, concurrency: number, load: number, latencySeconds: number, seconds: number): void {
+interface RunInfo {
+  sizes: number[];
+  host: string;
+  requests: number;
+  concurrency: number;
+  load: number;
+  latencySeconds: number;
+  seconds: number;
+}
+
+function report(rows: Row[], { sizes, host, requests, concurrency, load, latencySeconds, seconds }: RunInfo): void {
   const ok = (b: boolean) => (b ? 'ok' : 'MISS');
   const lines: string[] = [];
   lines.push(`Machine: ${host}`);
