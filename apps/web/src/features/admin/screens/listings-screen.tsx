@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CarIcon } from '../../../components/icons';
 import { useAdminItems, type AdminItemStatus } from '../api/get-admin-items';
 import { adminKeys } from '../api/keys';
@@ -16,8 +15,8 @@ import { removeRows, rowsOf } from '../api/paging';
 import type { WireAdminItem } from '../api/types';
 import { ItemRow } from '../components/item-row';
 import { ListState, LoadMore } from '../components/list-state';
+import { ModerationDialogs } from '../components/moderation-dialogs';
 import { PageHeader } from '../components/page-header';
-import { RejectDialog } from '../components/reject-dialog';
 import { SearchInput } from '../components/search-input';
 import { TabBar } from '../components/tab-bar';
 import { TransitionButtons } from '../components/transition-buttons';
@@ -103,27 +102,12 @@ export default function ListingsScreen() {
         <LoadMore query={query} />
       </ListState>
 
-      <RejectDialog
-        item={rejecting}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) => {
-          const item = rejecting;
-          setRejecting(null);
-          if (item) run(item, 'reject', reason);
-        }}
-      />
-      <ConfirmDialog
-        open={disabling !== null}
-        onOpenChange={(open) => !open && setDisabling(null)}
-        title={t('disable.title')}
-        description={disabling ? t('disable.description', { title: disabling.title }) : undefined}
-        confirmLabel={t('actions.disable')}
-        danger
-        onConfirm={() => {
-          const item = disabling;
-          setDisabling(null);
-          if (item) run(item, 'disable');
-        }}
+      <ModerationDialogs
+        rejecting={rejecting}
+        disabling={disabling}
+        onCloseReject={() => setRejecting(null)}
+        onCloseDisable={() => setDisabling(null)}
+        onAct={run}
       />
     </section>
   );

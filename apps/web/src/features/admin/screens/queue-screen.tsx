@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { CheckIcon } from '../../../components/icons';
 import { usePendingItems } from '../api/get-pending-items';
@@ -14,9 +13,9 @@ import { rowsOf } from '../api/paging';
 import type { WireAdminItem } from '../api/types';
 import { RefreshIcon } from '../components/admin-icons';
 import { ListLoading, ListState, LoadMore } from '../components/list-state';
+import { ModerationDialogs } from '../components/moderation-dialogs';
 import { PageHeader } from '../components/page-header';
 import { photosOf, QueueCard } from '../components/queue-card';
-import { RejectDialog } from '../components/reject-dialog';
 import { ShortcutHelp } from '../components/shortcut-help';
 import { useModerate } from '../hooks/use-moderate';
 import { isShortcutEvent } from '../lib/keyboard';
@@ -149,27 +148,12 @@ export default function QueueScreen() {
         <LoadMore query={query} />
       </ListState>
 
-      <RejectDialog
-        item={rejecting}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) => {
-          const item = rejecting;
-          setRejecting(null);
-          if (item) act(item, 'reject', reason);
-        }}
-      />
-      <ConfirmDialog
-        open={disabling !== null}
-        onOpenChange={(open) => !open && setDisabling(null)}
-        title={t('disable.title')}
-        description={disabling ? t('disable.description', { title: disabling.title }) : undefined}
-        confirmLabel={t('actions.disable')}
-        danger
-        onConfirm={() => {
-          const item = disabling;
-          setDisabling(null);
-          if (item) act(item, 'disable');
-        }}
+      <ModerationDialogs
+        rejecting={rejecting}
+        disabling={disabling}
+        onCloseReject={() => setRejecting(null)}
+        onCloseDisable={() => setDisabling(null)}
+        onAct={act}
       />
       <Lightbox
         photos={viewerPhotos}
