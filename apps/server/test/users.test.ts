@@ -324,7 +324,7 @@ describe('POST appinfo/get_delete_history', () => {
     expect(r.status).toBe(200);
     for (const k of ['version', 'app_setting', 'item_upload_config', 'user_info', 'delete_history', 'oneday', 'frontend_config_setting', 'currency_symbol', 'stripe_enabled']) expect(r.json).toHaveProperty(k);
     expect(r.json.user_info.user_status).toBe('nologinuser');
-    expect(r.json.frontend_config_setting.default_language).toBe('en');
+    expect(r.json.frontend_config_setting.default_language.language_code).toBe('en');
   });
 
   it('reports the caller status and reflects stored settings', async () => {
