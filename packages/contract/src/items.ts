@@ -182,6 +182,14 @@ export const reorderImagesBody = z.preprocess(
 
 export const imageIdBody = z.object({ img_id: itemId });
 
+/** images/delete_video_and_icon: our web sends the item's id; the original clients send the id of the video (or
+ * of its poster image) as img_id. One of the two is needed. */
+export const deleteVideoBody = z
+  .object({ item_id: optRefId, img_id: optRefId })
+  .superRefine((b, ctx) => {
+    if (!b.item_id && !b.img_id) ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'required' });
+  });
+
 /** images/video_upload and images/upload_video_icon. */
 export const uploadVideoFields = z.object({ item_id: itemId });
 
