@@ -8,7 +8,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config, type PasswordCost } from '../../src/config.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { outbox, users } from '../../src/db/schema.ts';
 import type { Deps } from '../../src/deps.ts';
@@ -16,6 +16,9 @@ import { freshDatabase, type TestDatabase } from './db.ts';
 
 export const API_KEY = 'test-key';
 export const DEMO_PASSWORD = 'Correct-horse-9';
+/** argon2id at 1 MiB and one pass: about a millisecond per hash instead of the production cost's tens, so
+ * suites that sign up many users stay fast. Only test configs carry it; loadConfig always gives production's. */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export interface Res {
   status: number;
@@ -48,7 +51,10 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://wheeldeal.test', LOG_LEVEL: 'silent', ...env });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', API_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://wheeldeal.test', LOG_LEVEL: 'silent', ...env }),
+    passwordCost: TEST_PASSWORD_COST,
+  };
   const clock = new ManualClock(new Date());
   const { app, deps } = await buildApp({ config, database: db, clock, logger: false });
   await app.ready();

@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dbAdminUrl: string;
     dbTemplate: string;
+    /** Prefix of this run's per-file databases (`wdtest_<pid>_`), so teardown drops only its own. */
+    dbPrefix: string;
   }
 }
 
@@ -46,7 +48,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(embeddedDir, 'postgres');
     adminUrl = embedded.url;
   }
-  const template = `wd_tpl_${process.pid}`;
+  const template = `wdtest_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
@@ -56,11 +58,26 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);
+  project.provide('dbPrefix', `wdtest_${process.pid}_`);
 
   return async () => {
-    // Databases of crashed files are cleaned here too.
-    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'wd_t_%' or datname = $1`, [template]);
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    // This run's databases (also those of files that crashed), and the leftovers of runs that died. Never another
+    // live run's: several runs may share one server (LIKE needs the `_` escaped, or it matches any character).
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'wdtest\\_%'`);
+    const ownerPid = (name: string) => Number(/^wdtest_(?:tpl_)?(\d+)/.exec(name)?.[1] ?? NaN);
+    const dead = (pid: number) => {
+      if (!Number.isInteger(pid) || pid === process.pid) return false;
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    for (const { datname } of rows) {
+      const pid = ownerPid(datname);
+      if (pid === process.pid || dead(pid)) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
     await admin.end();
     await embedded?.stop();
     if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });

@@ -61,7 +61,7 @@ export async function register(deps: Deps, body: RegisterBody, http: Http): Prom
   await hit(deps, LIMITS_AUTH.registerPerIp, http.ip);
   const settings = await getSettings(deps.db, ['general']);
   const verification = settings.general.email_verification === '1';
-  const passwordHash = await hashPassword(body.user_password);
+  const passwordHash = await hashPassword(body.user_password, deps.config.passwordCost);
   const existing = await repo.findUserByEmail(deps.db, body.user_email);
   if (existing) {
     if (existing.status !== USER_STATUS.pending) throw badRequest('auth.email_exist');
@@ -125,7 +125,7 @@ export async function login(deps: Deps, body: { user_email: string; user_passwor
   await hit(deps, LIMITS_AUTH.loginPerAccount, body.user_email);
   const user = await repo.findUserByEmail(deps.db, body.user_email);
   if (!user) {
-    await verifyPassword(await dummyHash(), body.user_password);
+    await verifyPassword(await dummyHash(deps.config.passwordCost), body.user_password);
     throw badRequest('auth.user_not_exist');
   }
   if (!(await verifyPassword(user.passwordHash, body.user_password))) throw badRequest('auth.user_not_exist');
@@ -181,7 +181,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   await repo.markCodeUsed(deps.db, code.id, now);
   // Following the link proves the mailbox, so a pending account becomes verified too.
   await repo.updateUser(deps.db, user.id, {
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, deps.config.passwordCost),
     updatedDate: now,
     ...(user.status === USER_STATUS.pending ? { status: USER_STATUS.active, emailVerify: true } : {}),
   });
@@ -189,7 +189,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 export async function updatePassword(deps: Deps, session: SessionUser, password: string): Promise<void> {
-  await repo.updateUser(deps.db, session.userId, { passwordHash: await hashPassword(password), updatedDate: deps.clock.now() });
+  await repo.updateUser(deps.db, session.userId, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedDate: deps.clock.now() });
   // Other devices are signed out; this one stays.
   await revokeAllSessions(deps, session.userId, session.sessionId);
 }
