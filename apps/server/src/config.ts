@@ -45,6 +45,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_PREFIX: z.string().optional(),
+  /** Run the job workers and scheduler inside the web process; false when `npm run worker` processes do it. */
+  JOBS_IN_PROCESS: bool.default(true),
+  /** How often an idle job worker asks the queue for work (seconds). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export interface S3Config {
@@ -80,6 +84,8 @@ export interface Config {
   webDistDir: string;
   /** Set when STORAGE_DRIVER=s3; local storage otherwise. */
   s3: S3Config | undefined;
+  jobsInProcess: boolean;
+  jobsPollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     s3,
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
   };
 }
