@@ -22,21 +22,21 @@ export interface EnqueueOptions {
   startAfter?: Date | number;
   /** This job only: how long one attempt may run before it counts as dead. */
   expireInSeconds?: number;
-  /** At most one queued job with this key at a time (a second enqueue answers null). */
-  singletonKey?: string;
+  /** This job only: seconds before a retry (0: at once, no backoff). */
+  retryDelaySeconds?: number;
 }
 
 /**
- * Stores a job through `db` — pass the transaction of the change that causes it. Answers the job id (null only
- * when a `singletonKey` job is already waiting). Throws when the job's queue does not exist.
+ * Stores a job through `db` — pass the transaction of the change that causes it. Answers the job id. Throws when
+ * the job's queue does not exist (so the caller's change rolls back rather than lose the job).
  */
-export async function enqueue<N extends JobName>(db: DbOrTx, name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<string | null> {
+export async function enqueue<N extends JobName>(db: DbOrTx, name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<string> {
   const id = await senderBoss().send(name, data as object, {
     ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
     ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
-    ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+    ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds, retryBackoff: options.retryDelaySeconds > 0 } : {}),
     db: drizzleExecutor(db),
   });
-  if (!id && options.singletonKey === undefined) throw new Error(`job ${name} was not stored: its queue does not exist (installJobs)`);
+  if (!id) throw new Error(`job ${name} was not stored: its queue does not exist (installJobs)`);
   return id;
 }
