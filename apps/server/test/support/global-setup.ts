@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Databases of crashed files are cleaned here too.
-    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'wd_t_%' or datname = $1`, [template]);
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'wd\\_t\\_%' or datname = $1`, [template]);
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
     await admin.end();
     await embedded?.stop();
