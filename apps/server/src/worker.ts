@@ -29,20 +29,23 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = connect(config.databaseUrl!);
   const deps: Deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: mailerFromConfig(database.db, config), log };
-  const jobs = await startJobs(deps, moduleJobs(), { work: true, pollSeconds: config.jobsPollSeconds });
-  log.info('job worker running');
-
+  // Signals are handled from the start: a SIGTERM while the queue is still starting waits for it, then stops it.
+  const starting = startJobs(deps, moduleJobs(), { work: true, pollSeconds: config.jobsPollSeconds });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping the job worker …`);
-    await jobs.stop().catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+    const jobs = await starting.catch(() => undefined);
+    await jobs?.stop().catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
     await database.close().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await starting;
+  log.info('job worker running');
 }
 
 main().catch((err) => {
