@@ -45,6 +45,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_PREFIX: z.string().optional(),
+  /** Run the job workers and scheduler inside the web process; false when `npm run worker` processes do it. */
+  JOBS_IN_PROCESS: bool.default(true),
+  /** How often an idle job worker asks the queue for work (seconds). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export interface S3Config {
@@ -96,6 +100,8 @@ export interface Config {
   /** argon2id cost of new password hashes. Always the production cost here (deliberately no variable); tests
    * replace it in the config object they build to hash their users cheaply. */
   passwordCost: PasswordCost;
+  jobsInProcess: boolean;
+  jobsPollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -144,5 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     s3,
     passwordCost: { ...PASSWORD_COST },
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, follows, itemReports, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp, type TestUser } from './support/app.ts';
+import { createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
 import { createFollow, createLoggedInUser, createUser, ITEM, makeCatalog, makeItem, USER, type Catalog } from './support/factories.ts';
 
 let t: TestApp;

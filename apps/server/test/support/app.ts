@@ -13,6 +13,8 @@ import { ManualClock } from '../../src/lib/clock.ts';
 import { outbox, users } from '../../src/db/schema.ts';
 import type { Deps } from '../../src/deps.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
+import { runDueJobs } from '../../src/modules/jobs/index.ts';
+import { moduleJobs } from '../../src/modules/index.ts';
 
 export const API_KEY = 'test-key';
 export const DEMO_PASSWORD = 'Correct-horse-9';
@@ -101,8 +103,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** The newest e-mail sent to an address. */
+const jobs = moduleJobs();
+
+/**
+ * Runs every queued job that is due (e-mails, …) to completion, here and now: what a worker would do, without
+ * waiting for it to poll. Call it before reading what jobs write (the outbox). Answers how many ran.
+ */
+export function drainJobs(t: Pick<TestApp, 'deps'>): Promise<number> {
+  return runDueJobs(t.deps, jobs);
+}
+
+/** The newest e-mail sent to an address (queued mail is delivered first). */
 export async function lastMail(t: TestApp, to: string) {
+  await drainJobs(t);
   const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.addedDate)).limit(1);
   return row;
 }

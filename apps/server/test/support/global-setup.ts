@@ -1,6 +1,6 @@
 /**
  * Once per test run: a PostgreSQL server (TEST_DATABASE_URL, or the embedded one under .data-test/) and a
- * template database with every migration applied. Each test file clones its own database from the template.
+ * template database with every migration applied and the job queue installed. Each test file clones its own database from the template.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { REPO_ROOT } from '../../src/config.ts';
 import { connect } from '../../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
+import { installJobs } from '../../src/modules/jobs/index.ts';
+import { moduleJobs } from '../../src/modules/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${template}`);
   const database = connect(withDatabase(adminUrl, template), 2);
   await runMigrations(database.db);
+  // The job queue's schema and queues too, so every cloned database can enqueue at once.
+  await installJobs(database.pool, moduleJobs());
   await database.close();
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);
