@@ -6,7 +6,6 @@
 import { ROLE } from '@wheeldeal/contract';
 import { emptyObject, flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
-import { presentUser } from '../users/users.presenter.ts';
 import {
   presentCategory,
   presentCurrency,
@@ -16,7 +15,8 @@ import {
   presentModel,
   presentSubcategory,
   presentTownship,
-} from '../catalog/catalog.presenter.ts';
+} from '../catalog/index.ts';
+import { presentUser } from '../users/index.ts';
 import type { ItemRow, PageBundle, Promotion } from './items.read.repository.ts';
 
 export interface ItemView {

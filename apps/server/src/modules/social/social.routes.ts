@@ -1,13 +1,12 @@
 /** Social calls of the wire contract §4: follows, blocks, item reports and the people lists. Thin: validate
  * (contract), delegate (service), answer. */
-import { addFollowBody, blockBody, blockedUsersBody, followSearchBody, NO_LOGIN_USER, reportItemBody, ROLE, userSearchBody } from '@wheeldeal/contract';
+import { addFollowBody, blockBody, blockedUsersBody, followSearchBody, NO_LOGIN_USER, reportItemBody, userSearchBody } from '@wheeldeal/contract';
 import { defineAction, type ActionContext } from '../../http/action.ts';
+import { isStaffRole } from '../../http/context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { success } from '../../http/rest.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import * as service from './social.service.ts';
-
-const isStaffRole = (roleId: number | undefined) => roleId === ROLE.admin || roleId === ROLE.moderator;
 
 /** The viewer of a read: the session user, unless the path or body names somebody else as the caller (D1). */
 function viewerOf(ctx: ActionContext<{ login_user_id?: string }>): service.Viewer {
