@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as a new user and CI run it (`npm test`):
- *   1. typecheck every workspace, 2. unit + API tests on real PostgreSQL (vitest),
- *   3. build the web app, 4. browser tests in Debian's Chromium (Playwright).
+ *   1. typecheck every workspace, 2. lint (ESLint: module boundaries and import cycles too),
+ *   3. unit + API tests on real PostgreSQL (vitest), 4. build the web app, 5. browser tests in Debian's Chromium
+ *   (Playwright).
  * Uses TEST_DATABASE_URL when set, else the embedded PostgreSQL. Ends with one line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ let failed = 0;
 let ok = true;
 
 if (!only) ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
+if (!only) ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
 if (!only || only === 'unit') {
   const report = path.join(out, 'vitest.json');
   fs.rmSync(report, { force: true });
