@@ -3,7 +3,6 @@
  * present (the empty object when missing). `discounted_price` is sent alongside `discount_price` (D5): both are
  * the price after the discount. `is_favourited` / `is_owner` are for the viewer; the seller is a wire User.
  */
-import { ROLE } from '@wheeldeal/contract';
 import { emptyObject, flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
 import {
@@ -25,8 +24,6 @@ export interface ItemView {
   now: Date;
   t: Translate;
 }
-
-export const isStaffRole = (roleId: number | undefined | null) => roleId === ROLE.admin || roleId === ROLE.moderator;
 
 /** The wire `paid_status` of an item's promotion at `now`. */
 export function paidStatus(p: Promotion | undefined, now: Date): string {

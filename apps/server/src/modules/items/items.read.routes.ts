@@ -5,7 +5,7 @@ import { itemSearchBody, itemsOfUserBody, itemUserBody, LIMITS, NO_LOGIN_USER } 
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { pageOf } from '../../http/paging.ts';
-import { isStaffRole } from './items.presenter.ts';
+import { isStaffRole } from '../../http/context.ts';
 import * as service from './items.read.service.ts';
 
 /**
@@ -121,7 +121,7 @@ export const itemsReadActions = [
     body: itemUserBody,
     async handler(ctx) {
       const userId = ctx.session?.userId ?? null;
-      await service.touchItem(ctx.deps, ctx.body.item_id, service.visitorKey(userId, ctx.ip, String(ctx.req.headers['user-agent'] ?? '')), userId);
+      await service.touchItem(ctx.deps, ctx.body.item_id, service.visitorKey(userId, ctx.ip, ctx.rc.userAgent), userId);
       return success(ctx, 'success.touch_inserted', 201);
     },
   }),
