@@ -6,8 +6,9 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Server module boundaries (docs/ARCHITECTURE.md, "Module map"): a file in apps/server/src/modules/<A>/ imports
- * another module only through its public `modules/<B>/index.ts`; the transport and the seed import modules only
- * through those indexes (and the registry, modules/index.ts); lib, db and adapters import no module at all.
+ * another module only through its public `modules/<B>/index.ts`; the transport, the seed and the entry points
+ * (app.ts, main.ts, …) import modules only through those indexes (and the registry, modules/index.ts); lib, db
+ * and adapters import no module at all.
  * The zones are generated from the module directories, so a new module is covered without editing this file.
  */
 const MODULES_DIR = 'apps/server/src/modules';
@@ -25,7 +26,8 @@ const moduleZones = [
     message: BOUNDARY,
   })),
   {
-    target: ['apps/server/src/http', 'apps/server/src/seed', 'apps/server/src/app.ts', 'apps/server/src/main.ts'],
+    // The transport, the seed and the entry points (app.ts, main.ts, a worker, …).
+    target: ['apps/server/src/http', 'apps/server/src/seed', 'apps/server/src/*.ts'],
     from: MODULES_DIR,
     except: ['./index.ts', ...publicIndexes],
     message: BOUNDARY,
