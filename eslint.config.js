@@ -27,7 +27,7 @@ const moduleZones = [
   })),
   {
     // The transport, the seed and the entry points (app.ts, main.ts, a worker, …).
-    target: ['apps/server/src/http', 'apps/server/src/seed', 'apps/server/src/*.ts'],
+    target: ['apps/server/src/http', 'apps/server/src/seed', 'apps/server/src/*.ts', `${MODULES_DIR}/index.ts`],
     from: MODULES_DIR,
     except: ['./index.ts', ...publicIndexes],
     message: BOUNDARY,
