@@ -1,13 +1,15 @@
-/** Every domain's actions. A module adds its list here once, from its public index. */
+/** Every domain's actions and jobs. A module adds its lists here once, from its public index. */
 import type { ActionRegistry } from '../http/rest.ts';
 import { adminActions } from './admin/index.ts';
 import { appinfoActions } from './appinfo/index.ts';
+import { authJobs } from './auth/index.ts';
 import { catalogActions } from './catalog/index.ts';
 import { contentActions } from './content/index.ts';
 import { itemsReadActions, itemsWriteActions } from './items/index.ts';
+import { JobRegistry, mailJob } from './jobs/index.ts';
 import { mediaActions } from './media/index.ts';
 import { socialActions } from './social/index.ts';
-import { usersActions } from './users/index.ts';
+import { usersActions, usersJobs } from './users/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -15,4 +17,9 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...catalogActions);
   registry.add(...itemsWriteActions, ...mediaActions, ...adminActions);
   registry.add(...socialActions, ...contentActions);
+}
+
+/** Every job a worker runs: the queue's own (mail) and each domain's. */
+export function moduleJobs(): JobRegistry {
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs);
 }

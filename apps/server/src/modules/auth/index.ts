@@ -2,3 +2,4 @@
  * cookies and headers). */
 export { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 export { createSession, resolveSession, revokeAllSessions, revokeSession, type SessionClient, type SessionUser } from './sessions.service.ts';
+export { authJobs } from './auth.jobs.ts';

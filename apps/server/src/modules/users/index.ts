@@ -6,3 +6,4 @@ export { accountStatus, presentUserById, presentUserOf, presentUsers } from './u
 export { findUserById, type UserExtras, type UserRow } from './users.repository.ts';
 export { getUser } from './users.service.ts';
 export { findUsersForStaff, setBan } from './users.staff.service.ts';
+export { usersJobs } from './users.jobs.ts';

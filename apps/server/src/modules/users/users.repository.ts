@@ -1,5 +1,5 @@
 /** SQL of the users domain: accounts, verification codes, the profile counts and the staff user list. */
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS } from '@wheeldeal/contract';
 import { containsPattern } from '../../db/like.ts';
 import type { Page } from '../../http/paging.ts';
@@ -79,6 +79,15 @@ export async function markCodeUsed(db: DbOrTx, id: string, now: Date): Promise<v
 
 export async function countCodeAttempt(db: DbOrTx, id: string): Promise<void> {
   await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+}
+
+/** Housekeeping: deletes codes and links that can never be used again (used, or expired). Answers how many. */
+export async function deleteSpentCodes(db: DbOrTx, now: Date): Promise<number> {
+  const gone = await db
+    .delete(verificationCodes)
+    .where(or(isNotNull(verificationCodes.usedAt), lte(verificationCodes.expiresAt, now)))
+    .returning({ id: verificationCodes.id });
+  return gone.length;
 }
 
 /** Invalidates the earlier codes of a purpose when a new one is issued. */
