@@ -5,6 +5,12 @@
 //  - theme: wd.dark '1'/'0', else the OS preference.
 // Keep the RTL list in step with @wheeldeal/i18n.
 (function () {
+  // The policy allows no eval. Zod 4 compiles object parsers with `new Function` (and probing for it is reported
+  // as a violation) unless it is jitless; the setting is read when a schema is created, which happens as soon as
+  // the contract's modules load, in whichever chunk the bundler put them. This global is where z.config() keeps its
+  // settings, and this script runs before any module, so it is set in time whatever the chunk order.
+  window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });
+
   var root = document.documentElement;
   var lang = 'en';
   var dark = false;
