@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in a real browser: the dashboard, an item page (JSON-LD, map, gallery) and the sell
+ * The Content-Security-Policy in a real browser: the dashboard, an item page (JSON-LD, map, gallery), a dialog and the sell
  * form (photo previews from blob: URLs, the location map) run without a single violation, and the language
  * direction and the dark theme are set by the boot script before any app code runs (no flash on first paint).
  */
@@ -35,7 +35,7 @@ async function watchPolicy(page: Page): Promise<{ violations: Violation[]; messa
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the dashboard and an item page run without a single violation', async ({ page }) => {
+  test('the dashboard, an item page and a dialog run without a single violation', async ({ page }) => {
     // The first visit loads every chunk of the shell; a shared machine can take its time.
     test.slow();
     await prefer(page, { lang: 'en', dark: false });
@@ -57,6 +57,12 @@ test.describe('Content-Security-Policy', () => {
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator('.leaflet-container')).toBeVisible();
     await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+
+    // A dialog (the phone filter sheet): Radix adds its scroll-lock styles at runtime.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/item-list');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
 
     expect(seen.violations).toEqual([]);
     expect(seen.messages).toEqual([]);

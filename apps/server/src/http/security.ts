@@ -26,9 +26,10 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     // block (not executed) and item pages' JSON-LD is data too. No inline script, no eval.
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    // 'unsafe-inline' for styles, deliberately: Radix dialogs (react-remove-scroll) insert <style> elements at
-    // runtime and Leaflet builds map markup whose style attributes arrive through innerHTML; neither takes a nonce.
-    // Inline CSS cannot run code, and React escapes every user string, so there is no markup injection to abuse it.
+    // 'unsafe-inline' for styles, deliberately (both seen in the browser with the policy without it): Radix dialogs
+    // (react-remove-scroll) insert <style> elements at runtime (style-src-elem), and Leaflet's map markup carries
+    // style attributes (style-src-attr). Inline CSS cannot run code, and React escapes every user string, so there
+    // is no markup injection to abuse it; a per-request nonce would only cover the first of the two.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Map tiles come from the admin-editable URL template in app settings (frontend_config.map_tile_url), so any
     // https: host is allowed rather than the one configured at start-up; data:/blob: are marker icons and the
