@@ -16,10 +16,14 @@ const BOOT_SOURCE = fileURLToPath(new URL('./src/boot/boot.js', import.meta.url)
  * links it first in the head. In development Vite serves the source file as it is.
  */
 function bootScript(): Plugin {
+  let build = false;
   return {
     name: 'wheeldeal-boot-script',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     buildStart() {
-      if (this.meta.watchMode) return;
+      if (!build) return;
       this.emitFile({ type: 'asset', name: 'boot.js', source: fs.readFileSync(BOOT_SOURCE, 'utf8') });
     },
     transformIndexHtml: {
