@@ -34,11 +34,16 @@ for (const file of files(dist)) {
   const source = fs.readFileSync(file);
   if (source.length < MIN_BYTES) continue;
   const [br, gz] = await Promise.all([
-    brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    brotli(source, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
     gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   // A variant only when it is smaller; otherwise the server falls back to the plain file.
-  for (const [ext, data] of [['.br', br], ['.gz', gz]]) {
+  for (const [ext, data] of [
+    ['.br', br],
+    ['.gz', gz],
+  ]) {
     if (data.length >= source.length) continue;
     fs.writeFileSync(file + ext, data);
     written++;
