@@ -93,7 +93,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app.get('/uploads/*', async (req, reply) => reply.redirect(storage.url((req.params as { '*': string })['*']), 301));
   } else {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+    // Photos are embedded by the product's other clients, on other origins: helmet's same-origin resource policy
+    // would block them there (as the object store does not send one either).
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+    });
   }
 
   await registerWeb(app, deps);

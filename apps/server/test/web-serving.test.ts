@@ -145,6 +145,7 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
@@ -213,5 +214,7 @@ describe('compression', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals(photo)).toBe(true);
+    // Other clients of the API show the photos on their own origins.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });
