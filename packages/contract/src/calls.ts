@@ -80,8 +80,8 @@ export const calls = {
   'users/reset_password': done(resetPasswordBody),
   'users/password_update': done(passwordUpdateBody),
   'users/profile_update': one('POST', wireUser, profileUpdateBody),
-  /** A list of one User (the original clients read a list). */
-  'users/get': list('ANY', wireUser),
+  /** A list of one User (the original clients read a list); an unknown user is an error, not an empty list. */
+  'users/get': one('ANY', z.array(wireUser).length(1)),
   'users/item_counts': one('POST', wireItemCounts, itemCountsBody),
   'appinfo/get_delete_history': one('POST', wireAppInfo, appInfoBody),
 

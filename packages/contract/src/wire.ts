@@ -84,6 +84,9 @@ export function wireRecord<S extends z.ZodRawShape>(shape: S) {
   return z.strictObject({ ...shape, is_empty_object: z.literal('0').optional() });
 }
 
+/** The wire of a missing nested object: is_empty_object "1" and "" (or empty nested) fields. */
+export type EmptyWire = { [key: string]: string | EmptyWire; is_empty_object: '1' };
+
 type AnyRecord = ReturnType<typeof wireRecord<z.ZodRawShape>>;
 
 /** The empty object's fields are "" or, for nested objects, empty objects themselves. */
@@ -95,7 +98,7 @@ function isEmptyObjectWire(o: Record<string, unknown>): boolean {
 }
 
 /** The wire of a missing nested object of `record`: every field "" (nested objects empty too). */
-export function emptyWireOf(record: AnyRecord): { is_empty_object: '1' } & Record<string, unknown> {
+export function emptyWireOf(record: AnyRecord): EmptyWire {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(record.shape)) {
     if (key === 'is_empty_object') continue;
@@ -103,12 +106,13 @@ export function emptyWireOf(record: AnyRecord): { is_empty_object: '1' } & Recor
     out[key] = inner instanceof z.ZodObject ? emptyWireOf(inner as AnyRecord) : '';
   }
   out.is_empty_object = '1';
-  return out as { is_empty_object: '1' } & Record<string, unknown>;
+  return out as EmptyWire;
 }
 
+/** Typed as EmptyWire (not an open map of unknown) so typed presenters can return it where a Wire is expected. */
 const emptyMarker = z
   .looseObject({ is_empty_object: z.literal('1') })
-  .refine((o) => isEmptyObjectWire(o), { message: 'An empty object carries only "" fields' });
+  .refine((o) => isEmptyObjectWire(o), { message: 'An empty object carries only "" fields' }) as unknown as z.ZodType<EmptyWire, EmptyWire>;
 
 /**
  * A nested object that may be missing: the record, or the empty object (every field "", is_empty_object "1"),
@@ -118,7 +122,7 @@ const emptyMarker = z
 export function orEmpty<R extends AnyRecord>(record: R) {
   const empty = z.codec(emptyMarker, z.null(), {
     decode: () => null,
-    encode: () => emptyWireOf(record) as z.input<typeof emptyMarker>,
+    encode: () => emptyWireOf(record) as EmptyWire,
   });
   return z.union([empty, record]);
 }
@@ -134,6 +138,9 @@ export const wireEmptyList = z.strictObject({ status: z.literal('error'), messag
 
 /** A verb that does not exist for the resource/action (HTTP 404). */
 export const wireUnknownMethod = z.strictObject({ status: z.literal(false), error: z.string() });
+
+/** A nested object slot on the wire: the record or the empty object. */
+export type WireOrEmpty<R extends z.ZodType> = z.input<R> | EmptyWire;
 
 /** The wire (input) type of a schema: what the server sends. */
 export type WireOf<S extends z.ZodType> = z.input<S>;

@@ -6,7 +6,7 @@
  * empty-list rule. Modules only declare actions (action.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
+import { callOf, NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
@@ -16,13 +16,23 @@ import { parseOrThrow } from './validation.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
 import { discardUpload, receiveMultipart } from '../modules/media/upload.ts';
 
+/**
+ * Every action of the API. Each must have an entry in the contract's call catalogue with the same verb, list rule
+ * and upload kind; the entry's response schema is attached to the action, so an action the contract does not
+ * describe cannot start.
+ */
 export class ActionRegistry {
   readonly byKey = new Map<string, ActionDef>();
   add(...defs: ActionDef<any>[]): void {
     for (const def of defs) {
       const key = `${def.resource}/${def.action}`;
       if (this.byKey.has(key)) throw new Error(`duplicate action ${key}`);
-      this.byKey.set(key, def as ActionDef);
+      const call = callOf(key);
+      if (!call) throw new Error(`action ${key} has no entry in the contract's call catalogue (packages/contract/src/calls.ts)`);
+      if (call.method !== def.method || Boolean(call.list) !== Boolean(def.list) || Boolean(call.multipart) !== Boolean(def.multipart)) {
+        throw new Error(`action ${key} disagrees with the contract's call catalogue (verb, list or multipart)`);
+      }
+      this.byKey.set(key, { ...(def as ActionDef), response: call.response });
     }
   }
   all(): ActionDef[] {

@@ -2,15 +2,16 @@
  * outbox messages and the report summary added to reported items. Every scalar a string. */
 import type { ImageRow } from '../catalog/catalog.presenter.ts';
 import { presentImage } from '../catalog/catalog.presenter.ts';
-import { flag, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type { WireOf, wireAuditEntry, wireCatalogRow, wireOutboxMessage, wireReportedItem } from '@wheeldeal/contract';
+import { flag, str, wireDate } from '../../lib/wire.ts';
 import type { CatalogDef } from './catalog-tables.ts';
 import { columnsByName, type ReportSummary } from './admin.repository.ts';
 import type { auditLogs, outbox } from '../../db/schema.ts';
 
 /** A catalogue row with every column under its wire (column) name; `default_photo` / `default_icon` for the
  * tables that carry pictures. */
-export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>, pictures: Map<string, ImageRow> = new Map()): Wire {
-  const out: Wire = {};
+export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>, pictures: Map<string, ImageRow> = new Map()): WireOf<typeof wireCatalogRow> {
+  const out: WireOf<typeof wireCatalogRow> = { id: String(row.id) };
   for (const [name, { key, column }] of columnsByName(def)) {
     const v = row[key];
     out[name] = v instanceof Date ? wireDate(v) : column.columnType === 'PgBoolean' ? flag(v) : str(v);
@@ -23,17 +24,17 @@ export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>,
   return out;
 }
 
-export function reportFields(r: ReportSummary): Wire {
+export function reportFields(r: ReportSummary): Pick<WireOf<typeof wireReportedItem>, 'report_count' | 'report_reasons' | 'last_reported_date'> {
   return { report_count: String(r.count), report_reasons: r.reasons, last_reported_date: wireDate(r.lastReported) };
 }
 
-const detailOf = (detail: unknown): Wire => {
-  const out: Wire = {};
+const detailOf = (detail: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
   if (detail && typeof detail === 'object') for (const [k, v] of Object.entries(detail)) out[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : str(v);
   return out;
 };
 
-export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: string | null): Wire {
+export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: string | null): WireOf<typeof wireAuditEntry> {
   return {
     id: log.id,
     actor_user_id: log.actorUserId,
@@ -46,7 +47,7 @@ export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: stri
   };
 }
 
-export function presentOutbox(m: typeof outbox.$inferSelect): Wire {
+export function presentOutbox(m: typeof outbox.$inferSelect): WireOf<typeof wireOutboxMessage> {
   return {
     id: m.id,
     channel: m.channel,

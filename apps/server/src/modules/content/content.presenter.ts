@@ -1,8 +1,12 @@
 /** Content rows → wire objects: every scalar a string; a missing photo is the empty Image. */
-import { relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type { WireOf, wireAbout, wireBlog, wireFaq, wirePage } from '@wheeldeal/contract';
+import { relativeTime, str, wireDate } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { presentImage, type ImageRow } from '../catalog/catalog.presenter.ts';
 import type { AboutRow, BlogRow, FaqRow, PageRow } from './content.repository.ts';
+
+// TODO(wirefix merge): the About texts (privacy, safety, FAQ, terms) come with the wirefix branch; drop this Omit then.
+type AboutTextField = 'privacypolicy' | 'safety_tips' | 'faq_pages' | 'terms_and_conditions';
 
 export interface ContentView {
   now: Date;
@@ -10,7 +14,7 @@ export interface ContentView {
 }
 
 /** A feed entry (blog post). */
-export function presentBlog(b: BlogRow, view: ContentView, photo?: ImageRow): Wire {
+export function presentBlog(b: BlogRow, view: ContentView, photo?: ImageRow): WireOf<typeof wireBlog> {
   return {
     id: b.id,
     name: b.name,
@@ -23,7 +27,7 @@ export function presentBlog(b: BlogRow, view: ContentView, photo?: ImageRow): Wi
   };
 }
 
-export function presentAbout(a: AboutRow, photo?: ImageRow): Wire {
+export function presentAbout(a: AboutRow, photo?: ImageRow): Omit<WireOf<typeof wireAbout>, AboutTextField> {
   return {
     id: a.id,
     about_title: a.aboutTitle,
@@ -43,10 +47,10 @@ export function presentAbout(a: AboutRow, photo?: ImageRow): Wire {
 }
 
 /** A static page; updated_date is the last change (the creation date until the first edit). */
-export function presentPage(p: PageRow): Wire {
+export function presentPage(p: PageRow): WireOf<typeof wirePage> {
   return { id: p.id, slug: p.slug, title: p.title, body: p.body, updated_date: wireDate(p.updatedDate ?? p.addedDate) };
 }
 
-export function presentFaq(f: FaqRow): Wire {
+export function presentFaq(f: FaqRow): WireOf<typeof wireFaq> {
   return { id: f.id, question: f.question, answer: f.answer, ordering: str(f.ordering) };
 }
