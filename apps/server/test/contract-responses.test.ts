@@ -355,3 +355,19 @@ describe('error answers are the wire error shapes', () => {
     expect(drift(wireError, missing.json)).toEqual([]);
   });
 });
+
+describe('the same schemas decode the wire for clients', () => {
+  it('turns a real Item into numbers, booleans, dates and nulls', async () => {
+    const res = await t.get(`items/get/id/${demo.item}`);
+    const item = calls['items/get'].response.parse(res.json);
+    expect(typeof item.price).toBe('number');
+    expect(item.price).toBe(Number(res.json.price));
+    expect(typeof item.is_sold_out).toBe('boolean');
+    expect(item.added_date).toBeInstanceOf(Date);
+    expect(item.added_date.getTime()).toBe(new Date(`${res.json.added_date.replace(' ', 'T')}Z`).getTime());
+    expect(item.category?.cat_name).toBe(res.json.category.cat_name);
+    // A missing nested object (no video on a demo listing) decodes to null.
+    if (res.json.default_video.is_empty_object === '1') expect(item.default_video).toBeNull();
+    expect(z.encode(calls['items/get'].response, item)).toEqual(res.json);
+  });
+});

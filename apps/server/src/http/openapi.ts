@@ -4,14 +4,22 @@ import { wireEmptyList, wireError, wireUnknownMethod } from '@wheeldeal/contract
 import { z } from 'zod';
 import type { ActionRegistry } from './rest.ts';
 
+/** Schemas are shared by every app the process builds (tests build many); convert each once. */
+const converted = new WeakMap<z.ZodType, unknown>();
+
 /** The wire (input) side of a schema as JSON Schema; a part zod cannot express becomes `{}`. */
 function wireSchema(schema: z.ZodType): unknown {
-  try {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    return rest;
-  } catch {
-    return {};
+  let out = converted.get(schema);
+  if (out === undefined) {
+    try {
+      const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      out = rest;
+    } catch {
+      out = {};
+    }
+    converted.set(schema, out);
   }
+  return out;
 }
 
 const json = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });

@@ -32,7 +32,9 @@ export class ActionRegistry {
       if (call.method !== def.method || Boolean(call.list) !== Boolean(def.list) || Boolean(call.multipart) !== Boolean(def.multipart)) {
         throw new Error(`action ${key} disagrees with the contract's call catalogue (verb, list or multipart)`);
       }
-      this.byKey.set(key, { ...(def as ActionDef), response: call.response });
+      // Set on the declaration itself (not a copy): other code keys per-action data by the object (upload limits).
+      def.response = call.response;
+      this.byKey.set(key, def as ActionDef);
     }
   }
   all(): ActionDef[] {
