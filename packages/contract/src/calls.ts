@@ -24,10 +24,11 @@ import {
   settingsUpdateBody,
 } from './admin.ts';
 import {
+  deleteVideoBody,
   imageIdBody,
+  itemAddBody,
   itemCountsBody,
   itemDeleteBody,
-  itemEntryBody,
   itemIdBody,
   ownerItemsBody,
   reorderImagesBody,
@@ -98,7 +99,7 @@ export const calls = {
   'images/get_item_gallery': list('GET', wireImage),
 
   // ------------------------------------------------------------------------------------------ the owner's items
-  'items/add': one('POST', wireItem, itemEntryBody),
+  'items/add': one('POST', wireItem, itemAddBody),
   'items/item_delete': done(itemDeleteBody),
   'items/sold_out_from_itemdetails': one('POST', wireItem, soldOutBody),
   'items/hide': one('POST', wireItem, itemIdBody),
@@ -112,7 +113,7 @@ export const calls = {
   'images/delete_item_image': done(imageIdBody),
   'images/video_upload': upload(wireImage, uploadVideoFields),
   'images/upload_video_icon': upload(wireImage, uploadVideoFields),
-  'images/delete_video_and_icon': done(itemIdBody),
+  'images/delete_video_and_icon': done(deleteVideoBody),
   'images/upload': upload(wireUser, uploadProfileFields),
 
   // ------------------------------------------------------------------------------------------ catalogue

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { APP_USER_STATUS } from '../enums.ts';
-import { wireDate, wireEnum, wireFlag, wireId, wireInt, wireNumber, wireText } from '../wire.ts';
-import { wireImageSlot } from './catalog.ts';
+import { orEmpty, wireDate, wireEnum, wireFlag, wireId, wireInt, wireIntOrNull, wireNumber, wireRecord, wireText } from '../wire.ts';
 
 const flags = <const K extends readonly string[]>(keys: K) => z.strictObject(Object.fromEntries(keys.map((k) => [k, wireFlag])) as Record<K[number], typeof wireFlag>);
 const texts = <const K extends readonly string[]>(keys: K) => Object.fromEntries(keys.map((k) => [k, wireText])) as Record<K[number], typeof wireText>;
@@ -50,7 +49,23 @@ export const wireItemUploadConfig = flags(ITEM_UPLOAD_CONFIG_FIELDS);
 
 export const wireDeleteHistory = z.strictObject({ id: wireId, type_id: wireText, type_name: wireText, deleted_date: wireDate });
 
+/** A Language (api-and-config §3). */
 export const wireLanguage = z.strictObject({ language_code: wireText, country_code: wireText, name: wireText });
+
+/** The home banner picture: stored as an uploads path, sent in the Image's fields (img_type "banner", img_path;
+ * it has no image row, so img_id and the rest are ""), or the empty Image when none is set — never "". */
+export const wireBannerSource = orEmpty(
+  wireRecord({
+    img_id: wireText,
+    img_parent_id: wireText,
+    img_type: z.literal('banner'),
+    img_path: z.string().min(1),
+    img_width: wireIntOrNull,
+    img_height: wireIntOrNull,
+    img_desc: wireText,
+    ordering: wireIntOrNull,
+  }),
+);
 
 export const wireFrontendConfig = z.strictObject({
   ...texts(['map_key', 'price_format', 'fcm_server_key', 'firebase_web_push_key_pair', 'ad_client', 'ad_slot', 'copy_right', 'google_play_url', 'app_store_url', 'map_tile_url'] as const),
@@ -64,15 +79,15 @@ export const wireFrontendConfig = z.strictObject({
   open_street_map: wireFlag,
   item_upload_ui1: wireFlag,
   item_upload_ui2: wireFlag,
-  /** The banner picture of the home screen: an Image, or the empty Image when none is set (never ""). */
-  banner_src: wireImageSlot,
+  banner_src: wireBannerSource,
   mile: wireNumber,
   promote_first_choice_day: wireInt,
   promote_second_choice_day: wireInt,
   promote_third_choice_day: wireInt,
   promote_fourth_choice_day: wireInt,
-  default_language: z.strictObject({ language_code: wireText, language_name: wireText }),
-  exclude_language: z.array(z.strictObject({ language_code: wireText })),
+  /** Languages as objects, not bare codes: the original clients read them so. */
+  default_language: wireLanguage,
+  exclude_language: z.array(wireLanguage),
 });
 
 export const wireAppInfo = z.strictObject({

@@ -13,7 +13,7 @@ import {
   statusName,
   statusOfNewItem,
   transitionByName,
-  type ItemEntryBody,
+  type ItemAddBody,
   type OwnerItemAction,
   type OwnerItemBucket,
 } from '@wheeldeal/contract';
@@ -47,15 +47,15 @@ function requireOwnerMay(action: OwnerItemAction, item: { status: number; isSold
 }
 
 /** Body → columns. Privilege fields (status, is_paid, counters, owner) are never taken from the body (D3). */
-function columnsOf(b: ItemEntryBody): Partial<repo.NewItem> {
+function columnsOf(b: ItemAddBody): Partial<repo.NewItem> {
   return {
     title: b.title,
     subtitle: b.subtitle,
     price: b.price.toFixed(2),
     catId: b.cat_id,
     subCatId: b.sub_cat_id,
-    modelId: b.model_id,
-    tagId: b.tag_id,
+    modelId: orNull(b.model_id),
+    tagId: orNull(b.tag_id),
     itemTypeId: b.item_type_id,
     itemCurrencyId: b.item_currency_id,
     conditionOfItemId: b.condition_of_item_id,
@@ -92,7 +92,7 @@ function columnsOf(b: ItemEntryBody): Partial<repo.NewItem> {
 }
 
 /** items/add: creates (empty id) or updates the caller's listing. Answers its id. */
-export async function saveItem(deps: Deps, actor: Actor, body: ItemEntryBody): Promise<{ id: string; created: boolean }> {
+export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody): Promise<{ id: string; created: boolean }> {
   const bad = await repo.invalidReferences(deps.db, body);
   if (bad.length > 0) throw badRequest('validation.invalid', { field: bad[0]! });
   const settings = await getSettings(deps.db, ['general', 'app_setting']);
