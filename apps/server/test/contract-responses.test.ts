@@ -12,7 +12,7 @@ import { ActionRegistry } from '../src/http/rest.ts';
 import { registerModules } from '../src/modules/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { createTestApp, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
+import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
 
@@ -109,7 +109,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
     fresh = { id: r.json.user_id, token: '', email };
     return r;
   },
-  'users/request_code': () => t.post('users/request_code', { user_email: fresh.email }),
+  'users/request_code': async () => {
+    // The first code's mail goes out first, and the new one is visibly newer (the manual clock stands still).
+    await drainJobs(t);
+    t.clock.advance(120_000);
+    return t.post('users/request_code', { user_email: fresh.email });
+  },
   'users/verify': async () => {
     const r = await t.post('users/verify', { user_id: fresh.id, code: await lastCode(t, fresh.email) });
     fresh.token = r.token ?? '';
@@ -248,7 +253,11 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'admin/outbox': () => t.post('admin/outbox', {}, auth(admin)),
 
   // --------------------------------------------------------------------------------- account endings (last)
-  'users/reset': () => t.post('users/reset', { user_email: fresh.email }),
+  'users/reset': async () => {
+    await drainJobs(t);
+    t.clock.advance(120_000);
+    return t.post('users/reset', { user_email: fresh.email });
+  },
   'users/reset_password': async () => {
     const token = (await lastMail(t, fresh.email))!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
     return t.post('users/reset_password', { token, user_password: DEMO_PASSWORD, conf_password: DEMO_PASSWORD });
