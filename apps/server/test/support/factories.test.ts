@@ -61,9 +61,9 @@ describe('user factories', () => {
   it('sign a user in directly: the session is honoured, with the role given', async () => {
     const admin = await createLoggedInUser(t, USER.admin);
     const user = await createLoggedInUser(t);
-    expect((await clientFor(t, admin).post('admin/outbox')).status).toBe(200);
-    expect((await clientFor(t, user).post('admin/outbox')).status).toBe(403);
-    expect((await t.post('admin/outbox', {}, { token: 'not-a-session' })).status).toBe(401);
+    expect((await clientFor(t, admin).post('admin/settings_get')).status).toBe(200);
+    expect((await clientFor(t, user).post('admin/settings_get')).status).toBe(403);
+    expect((await t.post('admin/settings_get', {}, { token: 'not-a-session' })).status).toBe(401);
   });
 });
 

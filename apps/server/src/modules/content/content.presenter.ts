@@ -2,7 +2,7 @@
 import type { WireOf, wireAbout, wireBlog, wireFaq, wirePage } from '@wheeldeal/contract';
 import { relativeTime, str, wireDate } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
-import { presentImage, type ImageRow } from '../catalog/catalog.presenter.ts';
+import { presentImage, type ImageRow } from '../catalog/index.ts';
 import type { AboutRow, BlogRow, FaqRow, PageRow } from './content.repository.ts';
 
 export interface ContentView {
