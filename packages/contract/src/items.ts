@@ -264,3 +264,45 @@ export function statusAfterEdit(from: number, approvalOn: boolean): ItemStatus {
 
 /** The status of a new listing. */
 export const statusOfNewItem = (approvalOn: boolean): ItemStatus => (approvalOn ? S.pending : S.published);
+
+// ------------------------------------------------------------------------------------------ owner's actions
+
+/** What an owner can do with their own listing (the buttons of the owner's lists, and the calls behind them). */
+export const OWNER_ITEM_ACTIONS = ['edit', 'hide', 'unhide', 'mark_sold', 'delete'] as const;
+export type OwnerItemAction = (typeof OWNER_ITEM_ACTIONS)[number];
+
+/** The facts of a listing the owner's rules depend on. */
+export interface OwnerItemState {
+  status: number;
+  isSoldOut: boolean;
+}
+
+/**
+ * Why the owner may not fire `action` on a listing in `state`: the server message key (namespace `server`), or
+ * null when it is allowed. One rule for the server (which refuses with this message) and the web (which shows
+ * only the allowed buttons):
+ * - a sold listing is finished: it can only be deleted (no edit, hide, unhide, second sale);
+ * - hide and unhide follow the state machine (published ↔ hidden);
+ * - a listing staff disabled cannot be marked sold (it stays as staff left it until they enable it);
+ * - an edit is allowed in every other state (statusAfterEdit decides where the listing goes);
+ * - the owner may always delete.
+ */
+export function ownerActionRefusal(action: OwnerItemAction, state: OwnerItemState): string | null {
+  if (action === 'delete') return null;
+  if (state.isSoldOut) return action === 'mark_sold' ? 'item.already_sold' : 'item.transition_from.sold';
+  const inState = `item.transition_from.${statusName(state.status) ?? 'pending'}`;
+  switch (action) {
+    case 'edit':
+      return null;
+    case 'hide':
+    case 'unhide':
+      return transitionByName(action, state.status, 'owner') ? null : inState;
+    case 'mark_sold':
+      return state.status === S.disabled ? inState : null;
+  }
+}
+
+/** Every owner action with whether it is allowed now. */
+export function ownerItemActions(state: OwnerItemState): Record<OwnerItemAction, boolean> {
+  return Object.fromEntries(OWNER_ITEM_ACTIONS.map((a) => [a, ownerActionRefusal(a, state) === null])) as Record<OwnerItemAction, boolean>;
+}

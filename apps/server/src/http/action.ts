@@ -57,6 +57,8 @@ export interface ActionDef<S extends z.ZodType = z.ZodType> {
   list?: boolean;
   /** multipart/form-data upload: the handler reads the file itself; `body` validates the other fields. */
   multipart?: boolean;
+  /** The schema of the answer, from the contract's call catalogue (`calls`); the registry attaches it. */
+  response?: z.ZodType;
   handler(ctx: ActionContext<z.infer<S>>): Promise<unknown>;
 }
 

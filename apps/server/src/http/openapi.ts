@@ -1,6 +1,30 @@
-/** OpenAPI 3.1 document generated from the action registry and the contract's zod schemas; served at /api/docs. */
+/** OpenAPI 3.1 document generated from the action registry and the contract's zod schemas (request bodies and,
+ * from the call catalogue, every answer as it travels: the input side of the codecs); served at /api/docs. */
+import { wireEmptyList, wireError, wireUnknownMethod } from '@wheeldeal/contract';
 import { z } from 'zod';
 import type { ActionRegistry } from './rest.ts';
+
+/** Schemas are shared by every app the process builds (tests build many); convert each once. */
+const converted = new WeakMap<z.ZodType, unknown>();
+
+/** The wire (input) side of a schema as JSON Schema; a part zod cannot express becomes `{}`. */
+function wireSchema(schema: z.ZodType): unknown {
+  let out = converted.get(schema);
+  if (out === undefined) {
+    try {
+      const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      out = rest;
+    } catch {
+      out = {};
+    }
+    converted.set(schema, out);
+  }
+  return out;
+}
+
+const json = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });
+
+const ERROR = wireSchema(wireError);
 
 export function openApiDocument(registry: ActionRegistry, publicUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -13,20 +37,18 @@ export function openApiDocument(registry: ActionRegistry, publicUrl: string): Re
       parameters: [{ name: 'api_key', in: 'path', required: true, schema: { type: 'string' } }],
       security: def.auth === 'none' ? [{}, { cookie: [] }, { bearer: [] }] : [{ cookie: [] }, { bearer: [] }],
       responses: {
-        '200': { description: 'The bare payload (every scalar a string)' },
-        '400': { description: 'Validation error naming the field' },
-        '401': { description: 'No session' },
-        '403': { description: 'Not allowed (another user, or role)' },
-        '404': { description: def.list ? 'Empty list: 10001##… (offset 0) or 10002##… (later pages)' : 'Not found / wrong API key / unknown method' },
+        '200': json('The bare payload (every scalar a string; 201 for a creation)', def.response ? wireSchema(def.response) : {}),
+        '400': json('Validation error naming the field', ERROR),
+        '401': json('No session', ERROR),
+        '403': json('Not allowed (another user, or role)', ERROR),
+        '404': json(
+          def.list ? 'Empty list: 10001##… (offset 0) or 10002##… (later pages); not found; wrong API key; unknown method' : 'Not found / wrong API key / unknown method',
+          { anyOf: [...(def.list ? [wireSchema(wireEmptyList)] : []), ERROR, wireSchema(wireUnknownMethod)] },
+        ),
       },
     };
     if (def.body && (def.method !== 'GET')) {
-      let schema: unknown;
-      try {
-        schema = z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' });
-      } catch {
-        schema = {};
-      }
+      const schema = wireSchema(def.body);
       op.requestBody = {
         required: false,
         content: def.multipart

@@ -6,7 +6,7 @@
  * empty-list rule. Modules only declare actions (action.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
+import { callOf, NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
@@ -18,12 +18,24 @@ import { isStaffRole, type RequestContext } from './context.ts';
 import { sessionCookieOn, sessionTokenOf } from './session-cookie.ts';
 import { discardUpload, receiveMultipart } from './upload.ts';
 
+/**
+ * Every action of the API. Each must have an entry in the contract's call catalogue with the same verb, list rule
+ * and upload kind; the entry's response schema is attached to the action, so an action the contract does not
+ * describe cannot start.
+ */
 export class ActionRegistry {
   readonly byKey = new Map<string, ActionDef>();
   add(...defs: ActionDef<any>[]): void {
     for (const def of defs) {
       const key = `${def.resource}/${def.action}`;
       if (this.byKey.has(key)) throw new Error(`duplicate action ${key}`);
+      const call = callOf(key);
+      if (!call) throw new Error(`action ${key} has no entry in the contract's call catalogue (packages/contract/src/calls.ts)`);
+      if (call.method !== def.method || Boolean(call.list) !== Boolean(def.list) || Boolean(call.multipart) !== Boolean(def.multipart)) {
+        throw new Error(`action ${key} disagrees with the contract's call catalogue (verb, list or multipart)`);
+      }
+      // Set on the declaration itself (not a copy): other code keys per-action data by the object (upload limits).
+      def.response = call.response;
       this.byKey.set(key, def as ActionDef);
     }
   }

@@ -4,7 +4,9 @@
  */
 import { timeAgo, type Translate } from './messages.ts';
 
-export type Wire = { [key: string]: string | Wire | Wire[] | string[] };
+/** Any wire object. The contract's response schemas give the exact shape of each (`WireOf<typeof wireItem>`…);
+ * values may be undefined only because a typed record's optional presence marker (`is_empty_object?: "0"`) is. */
+export type Wire = { [key: string]: string | Wire | Wire[] | string[] | undefined };
 
 export function str(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -13,7 +15,7 @@ export function str(v: unknown): string {
   return String(v);
 }
 
-export const flag = (v: unknown): string => (v ? '1' : '0');
+export const flag = (v: unknown): '1' | '0' => (v ? '1' : '0');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export function wireDate(d: Date | null | undefined): string {
@@ -30,11 +32,10 @@ export function money(v: string | number | null | undefined): string {
 }
 
 /** The empty nested object: every field "" and is_empty_object "1". */
-export function emptyObject(fields: readonly string[]): Wire {
-  const o: Wire = {};
+export function emptyObject(fields: readonly string[]): { [key: string]: string } & { is_empty_object: '1' } {
+  const o: Record<string, string> = {};
   for (const f of fields) o[f] = '';
-  o.is_empty_object = '1';
-  return o;
+  return { ...o, is_empty_object: '1' };
 }
 
 /** A localised relative time ("2 days ago"): Intl.RelativeTimeFormat in the translator's language (lib/messages). */

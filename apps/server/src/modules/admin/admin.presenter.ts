@@ -1,15 +1,16 @@
 /** Wire shapes of the admin area's own records: catalogue rows (every column, by its wire name), audit entries
  * and outbox messages. Every scalar a string. (Items and users are presented by their own modules.) */
+import type { WireOf, wireAuditEntry, wireCatalogRow, wireOutboxMessage } from '@wheeldeal/contract';
 import { presentImage, type ImageRow } from '../catalog/index.ts';
-import { flag, str, wireDate, type Wire } from '../../lib/wire.ts';
+import { flag, str, wireDate } from '../../lib/wire.ts';
 import type { CatalogDef } from './catalog-tables.ts';
 import { columnsByName } from './admin.repository.ts';
 import type { auditLogs, outbox } from '../../db/schema.ts';
 
 /** A catalogue row with every column under its wire (column) name; `default_photo` / `default_icon` for the
  * tables that carry pictures. */
-export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>, pictures: Map<string, ImageRow> = new Map()): Wire {
-  const out: Wire = {};
+export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>, pictures: Map<string, ImageRow> = new Map()): WireOf<typeof wireCatalogRow> {
+  const out: WireOf<typeof wireCatalogRow> = { id: String(row.id) };
   for (const [name, { key, column }] of columnsByName(def)) {
     const v = row[key];
     out[name] = v instanceof Date ? wireDate(v) : column.columnType === 'PgBoolean' ? flag(v) : str(v);
@@ -22,13 +23,13 @@ export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>,
   return out;
 }
 
-const detailOf = (detail: unknown): Wire => {
-  const out: Wire = {};
+const detailOf = (detail: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
   if (detail && typeof detail === 'object') for (const [k, v] of Object.entries(detail)) out[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : str(v);
   return out;
 };
 
-export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: string | null): Wire {
+export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: string | null): WireOf<typeof wireAuditEntry> {
   return {
     id: log.id,
     actor_user_id: log.actorUserId,
@@ -41,7 +42,7 @@ export function presentAudit(log: typeof auditLogs.$inferSelect, actorName: stri
   };
 }
 
-export function presentOutbox(m: typeof outbox.$inferSelect): Wire {
+export function presentOutbox(m: typeof outbox.$inferSelect): WireOf<typeof wireOutboxMessage> {
   return {
     id: m.id,
     channel: m.channel,

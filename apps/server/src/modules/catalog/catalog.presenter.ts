@@ -3,7 +3,21 @@
  * Currency, Location, Township, Banner. Every scalar a string; a missing nested object is the empty object.
  * Rows come from Drizzle (camelCase, Dates); the item presenter reuses these for its nested objects.
  */
-import { emptyObject, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type {
+  EmptyWire,
+  WireOf,
+  WireOrEmpty,
+  wireBanner,
+  wireCategory,
+  wireCurrency,
+  wireImage,
+  wireLocation,
+  wireLookup,
+  wireModel,
+  wireSubcategory,
+  wireTownship,
+} from '@wheeldeal/contract';
+import { emptyObject, relativeTime, str, wireDate } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
 import type { banners, categories, currencies, images, locations, models, subcategories, townships, itemTypes } from '../../db/schema.ts';
 
@@ -26,7 +40,10 @@ export interface CatalogView {
 
 export const IMAGE_FIELDS = ['img_id', 'img_parent_id', 'img_type', 'img_path', 'img_width', 'img_height', 'img_desc', 'ordering'] as const;
 
-export function presentImage(img: ImageRow | undefined | null): Wire {
+export function presentImage(img: undefined | null): EmptyWire;
+export function presentImage(img: ImageRow): WireOf<typeof wireImage>;
+export function presentImage(img: ImageRow | undefined | null): WireOrEmpty<typeof wireImage>;
+export function presentImage(img: ImageRow | undefined | null): WireOrEmpty<typeof wireImage> {
   if (!img) return emptyObject(IMAGE_FIELDS);
   return {
     img_id: img.id,
@@ -42,7 +59,7 @@ export function presentImage(img: ImageRow | undefined | null): Wire {
 
 export const CATEGORY_FIELDS = ['id', 'cat_id', 'cat_name', 'cat_ordering', 'status', 'added_date', 'added_date_str', 'default_photo', 'default_icon'] as const;
 
-export function presentCategory(c: CategoryRow | undefined, view: CatalogView, photo?: ImageRow, icon?: ImageRow): Wire {
+export function presentCategory(c: CategoryRow | undefined, view: CatalogView, photo?: ImageRow, icon?: ImageRow): WireOrEmpty<typeof wireCategory> {
   if (!c) return { ...emptyObject(CATEGORY_FIELDS), default_photo: presentImage(null), default_icon: presentImage(null) };
   return {
     id: c.id,
@@ -72,7 +89,7 @@ export const SUBCATEGORY_FIELDS = [
   'default_photo',
 ] as const;
 
-export function presentSubcategory(s: SubcategoryRow | undefined, view: CatalogView, subscribed = false, photo?: ImageRow): Wire {
+export function presentSubcategory(s: SubcategoryRow | undefined, view: CatalogView, subscribed = false, photo?: ImageRow): WireOrEmpty<typeof wireSubcategory> {
   if (!s) return { ...emptyObject(SUBCATEGORY_FIELDS), default_photo: presentImage(null) };
   return {
     id: s.id,
@@ -92,7 +109,7 @@ export function presentSubcategory(s: SubcategoryRow | undefined, view: CatalogV
 
 export const MODEL_FIELDS = ['id', 'name', 'sub_cat_id', 'status', 'added_date'] as const;
 
-export function presentModel(m: ModelRow | undefined): Wire {
+export function presentModel(m: ModelRow | undefined): WireOrEmpty<typeof wireModel> {
   if (!m) return emptyObject(MODEL_FIELDS);
   return { id: m.id, name: m.name, sub_cat_id: m.subCatId, status: str(m.status), added_date: wireDate(m.addedDate) };
 }
@@ -101,23 +118,23 @@ export const LOOKUP_FIELDS = ['id', 'name', 'status', 'added_date'] as const;
 
 /** A simple lookup (item type, condition, deal option, fuel type, colour, …). The price type also carries
  * is_empty_object "0" when present (spec §3), so pass `withEmptyFlag` for it. */
-export function presentLookup(l: LookupRow | undefined, withEmptyFlag = false): Wire {
+export function presentLookup(l: LookupRow | undefined, withEmptyFlag = false): WireOrEmpty<typeof wireLookup> {
   if (!l) return emptyObject(LOOKUP_FIELDS);
-  const out: Wire = { id: l.id, name: l.name, status: str(l.status), added_date: wireDate(l.addedDate) };
+  const out: WireOf<typeof wireLookup> = { id: l.id, name: l.name, status: str(l.status), added_date: wireDate(l.addedDate) };
   if (withEmptyFlag) out.is_empty_object = '0';
   return out;
 }
 
 export const CURRENCY_FIELDS = ['id', 'currency_short_form', 'status', 'added_date', 'currency_symbol'] as const;
 
-export function presentCurrency(c: CurrencyRow | undefined): Wire {
+export function presentCurrency(c: CurrencyRow | undefined): WireOrEmpty<typeof wireCurrency> {
   if (!c) return emptyObject(CURRENCY_FIELDS);
   return { id: c.id, currency_short_form: c.currencyShortForm, status: str(c.status), added_date: wireDate(c.addedDate), currency_symbol: c.currencySymbol };
 }
 
 export const LOCATION_FIELDS = ['id', 'name', 'lat', 'lng', 'status', 'added_date', 'added_date_str'] as const;
 
-export function presentLocation(l: LocationRow | undefined, view: CatalogView): Wire {
+export function presentLocation(l: LocationRow | undefined, view: CatalogView): WireOrEmpty<typeof wireLocation> {
   if (!l) return emptyObject(LOCATION_FIELDS);
   return {
     id: l.id,
@@ -133,7 +150,7 @@ export function presentLocation(l: LocationRow | undefined, view: CatalogView): 
 /** `odering` is the wire's spelling (spec §3). */
 export const TOWNSHIP_FIELDS = ['id', 'city_id', 'township_name', 'odering', 'lat', 'lng', 'status', 'added_date', 'added_date_str'] as const;
 
-export function presentTownship(tw: TownshipRow | undefined, view: CatalogView): Wire {
+export function presentTownship(tw: TownshipRow | undefined, view: CatalogView): WireOrEmpty<typeof wireTownship> {
   if (!tw) return emptyObject(TOWNSHIP_FIELDS);
   return {
     id: tw.id,
@@ -148,7 +165,7 @@ export function presentTownship(tw: TownshipRow | undefined, view: CatalogView):
   };
 }
 
-export function presentBanner(b: BannerRow, view: CatalogView, photo?: ImageRow): Wire {
+export function presentBanner(b: BannerRow, view: CatalogView, photo?: ImageRow): WireOf<typeof wireBanner> {
   return {
     id: b.id,
     title: b.title,

@@ -1,5 +1,6 @@
 /** Content rows → wire objects: every scalar a string; a missing photo is the empty Image. */
-import { relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type { WireOf, wireAbout, wireBlog, wireFaq, wirePage } from '@wheeldeal/contract';
+import { relativeTime, str, wireDate } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { presentImage, type ImageRow } from '../catalog/index.ts';
 import type { AboutRow, BlogRow, FaqRow, PageRow } from './content.repository.ts';
@@ -10,7 +11,7 @@ export interface ContentView {
 }
 
 /** A feed entry (blog post). */
-export function presentBlog(b: BlogRow, view: ContentView, photo?: ImageRow): Wire {
+export function presentBlog(b: BlogRow, view: ContentView, photo?: ImageRow): WireOf<typeof wireBlog> {
   return {
     id: b.id,
     name: b.name,
@@ -38,7 +39,7 @@ export function faqText(rows: readonly FaqRow[]): string {
 
 /** The About entity; privacypolicy, safety_tips, faq_pages and terms_and_conditions are the fields the original
  * product's clients read for those screens. */
-export function presentAbout(a: AboutRow, texts: AboutTexts, photo?: ImageRow): Wire {
+export function presentAbout(a: AboutRow, texts: AboutTexts, photo?: ImageRow): WireOf<typeof wireAbout> {
   return {
     id: a.id,
     about_title: a.aboutTitle,
@@ -62,10 +63,10 @@ export function presentAbout(a: AboutRow, texts: AboutTexts, photo?: ImageRow): 
 }
 
 /** A static page; updated_date is the last change (the creation date until the first edit). */
-export function presentPage(p: PageRow): Wire {
+export function presentPage(p: PageRow): WireOf<typeof wirePage> {
   return { id: p.id, slug: p.slug, title: p.title, body: p.body, updated_date: wireDate(p.updatedDate ?? p.addedDate) };
 }
 
-export function presentFaq(f: FaqRow): Wire {
+export function presentFaq(f: FaqRow): WireOf<typeof wireFaq> {
   return { id: f.id, question: f.question, answer: f.answer, ordering: str(f.ordering) };
 }

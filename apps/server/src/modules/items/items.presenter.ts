@@ -3,7 +3,8 @@
  * present (the empty object when missing). `discounted_price` is sent alongside `discount_price` (D5): both are
  * the price after the discount. `is_favourited` / `is_owner` are for the viewer; the seller is a wire User.
  */
-import { emptyObject, flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import type { WireOf, wireItem } from '@wheeldeal/contract';
+import { emptyObject, flag, money, relativeTime, str, wireDate } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
 import {
   presentCategory,
@@ -48,12 +49,12 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? '
 
 const USER_FIELDS_EMPTY = ['user_id', 'user_name', 'user_profile_photo'] as const;
 
-type Memo = Map<string, Map<string, Wire>>;
-function cached(m: Memo, kind: string, id: string | null, build: () => Wire): Wire {
+type Memo = Map<string, Map<string, unknown>>;
+function cached<W>(m: Memo, kind: string, id: string | null, build: () => W): W {
   let byId = m.get(kind);
   if (!byId) m.set(kind, (byId = new Map()));
   const key = id ?? '';
-  let w = byId.get(key);
+  let w = byId.get(key) as W | undefined;
   if (w === undefined) byId.set(key, (w = build()));
   return w;
 }
@@ -63,16 +64,18 @@ const pageMemos = new WeakMap<PageBundle, Memo>();
 /** Nested objects that depend on the catalogue row only (model, currency, the plain lookups) are built once per
  * catalogue snapshot (keyed by its `byKind` map, which a reload replaces) and shared, frozen, by every page. */
 const snapshotMemos = new WeakMap<object, Memo>();
-const frozen = (w: Wire) => Object.freeze(w);
+const frozen = <W>(w: W): W => Object.freeze(w);
 
-export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): Wire {
+export type WireItem = WireOf<typeof wireItem>;
+
+export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): WireItem {
   const lk = <T>(kind: string, id: string | null): T | undefined => (id ? (bundle.lookups.get(kind)?.get(id) as T | undefined) : undefined);
   let pageMemo = pageMemos.get(bundle);
   if (!pageMemo) pageMemos.set(bundle, (pageMemo = new Map()));
   let shared = snapshotMemos.get(bundle.lookups);
   if (!shared) snapshotMemos.set(bundle.lookups, (shared = new Map()));
-  const nested = (kind: string, id: string | null, build: () => Wire) => cached(pageMemo, kind, id, build);
-  const plain = (kind: string, id: string | null, build: () => Wire) => cached(shared, kind, id, () => frozen(build()));
+  const nested = <W>(kind: string, id: string | null, build: () => W) => cached(pageMemo, kind, id, build);
+  const plain = <W>(kind: string, id: string | null, build: () => W) => cached(shared, kind, id, () => frozen(build()));
   const image = (parent: string | null, type: string) => (parent ? bundle.firstImage.get(`${parent}|${type}`) : undefined);
   const catalogView = { now: view.now, t: view.t };
   const seller = bundle.users.get(row.addedUserId);
@@ -186,6 +189,6 @@ export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): W
 }
 
 /** Every item of a bundle, in page order. */
-export function presentItems(bundle: PageBundle, view: ItemView): Wire[] {
+export function presentItems(bundle: PageBundle, view: ItemView): WireItem[] {
   return bundle.items.map((row) => presentItem(row, bundle, view));
 }

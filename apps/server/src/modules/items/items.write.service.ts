@@ -7,12 +7,14 @@
  */
 import {
   BLUE_MARK,
+  ownerActionRefusal,
   ROLE,
   statusAfterEdit,
   statusName,
   statusOfNewItem,
   transitionByName,
   type ItemAddBody,
+  type OwnerItemAction,
   type OwnerItemBucket,
 } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
@@ -36,6 +38,12 @@ const invalidItem = () => badRequest('item.invalid_id');
 export const illegalTransition = (from: number) => badRequest(`item.transition_from.${statusName(from) ?? 'pending'}`);
 
 const orNull = (id: string) => (id === '' ? null : id);
+
+/** The contract's owner rules (ownerActionRefusal): 400 naming why, in the caller's language. */
+function requireOwnerMay(action: OwnerItemAction, item: { status: number; isSoldOut: boolean }): void {
+  const refusal = ownerActionRefusal(action, { status: item.status, isSoldOut: item.isSoldOut });
+  if (refusal) throw badRequest(refusal);
+}
 
 /** Body → columns. Privilege fields (status, is_paid, counters, owner) are never taken from the body (D3). */
 function columnsOf(b: ItemAddBody): Partial<repo.NewItem> {
@@ -116,6 +124,7 @@ export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody): Pro
     const item = await repo.lockItem(tx, body.id);
     if (!item) throw invalidItem();
     if (item.addedUserId !== actor.userId) throw forbidden('item.not_owner');
+    requireOwnerMay('edit', item);
     const status = statusAfterEdit(item.status, approvalOn);
     await repo.updateItem(tx, item.id, {
       ...columns,
@@ -158,7 +167,7 @@ export async function markSold(deps: Deps, actor: Actor, body: SoldOut): Promise
   const item = await repo.findItem(deps.db, body.item_id);
   if (!item) throw invalidItem();
   if (item.addedUserId !== actor.userId) throw forbidden('item.not_owner');
-  if (item.isSoldOut) throw badRequest('item.already_sold');
+  requireOwnerMay('mark_sold', item);
   let buyerName = body.sold_buyer_name;
   if (body.buyer_user_id) {
     const buyer = await findUserById(deps.db, body.buyer_user_id);
@@ -178,6 +187,7 @@ export async function ownerTransition(deps: Deps, actor: Actor, itemId: string, 
     const item = await repo.lockItem(tx, itemId);
     if (!item) throw invalidItem();
     if (item.addedUserId !== actor.userId) throw forbidden('item.not_owner');
+    requireOwnerMay(name, item);
     const transition = transitionByName(name, item.status, 'owner');
     if (!transition) throw illegalTransition(item.status);
     await repo.updateItem(tx, item.id, { status: transition.to, updatedDate: deps.clock.now(), updatedUserId: actor.userId });

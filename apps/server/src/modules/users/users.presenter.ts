@@ -2,8 +2,8 @@
  * User row → wire User (spec §3). Never sends the password (D2) or codes. Contact details are shown to the user
  * themself and to staff, and to others only when the user chose to show them.
  */
-import { ROLE } from '@wheeldeal/contract';
-import { flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import { ROLE, type WireOf, type wireRatingDetails, type wireUser } from '@wheeldeal/contract';
+import { flag, money, relativeTime, str, wireDate } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
 import type { UserExtras, UserRow } from './users.repository.ts';
 
@@ -22,11 +22,11 @@ const STARS = [
   [1, 'one'],
 ] as const;
 
-export function ratingDetails(counts: UserExtras['ratingCounts'] | undefined): Wire {
+export function ratingDetails(counts: UserExtras['ratingCounts'] | undefined): WireOf<typeof wireRatingDetails> {
   const c = counts ?? { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   const total = STARS.reduce((s, [n]) => s + c[n], 0);
   const value = STARS.reduce((s, [n]) => s + n * c[n], 0);
-  const out: Wire = {};
+  const out = {} as WireOf<typeof wireRatingDetails>;
   for (const [n, word] of STARS) {
     out[`${word}_star_count`] = String(c[n]);
     out[`${word}_star_percent`] = total ? String(Math.round((c[n] / total) * 1000) / 10) : '0';
@@ -36,7 +36,7 @@ export function ratingDetails(counts: UserExtras['ratingCounts'] | undefined): W
   return out;
 }
 
-export function presentUser(u: UserRow, view: UserView, extras?: Partial<UserExtras>): Wire {
+export function presentUser(u: UserRow, view: UserView, extras?: Partial<UserExtras>): WireOf<typeof wireUser> {
   const self = view.viewerId === u.id;
   const privileged = self || view.viewerIsStaff;
   const showEmail = privileged || u.isShowEmail;

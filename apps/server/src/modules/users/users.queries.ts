@@ -3,17 +3,18 @@
  * counts (users, social, media, the seller of an item): a page of users costs three statements, not three per
  * user.
  */
-import { USER_STATUS, type AppUserStatus } from '@wheeldeal/contract';
+import { USER_STATUS, type AppUserStatus, type WireOf, type wireUser } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { Viewer } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Translate } from '../../lib/messages.ts';
-import type { Wire } from '../../lib/wire.ts';
 import { presentUser } from './users.presenter.ts';
 import { extrasOf, findUserById, type UserRow } from './users.repository.ts';
 
+type WireUser = WireOf<typeof wireUser>;
+
 /** Wire Users of `rows` as `viewer` sees them (contact details as each user allows), with profile counts. */
-export async function presentUsers(deps: Deps, rows: readonly UserRow[], viewer: Viewer, t: Translate): Promise<Wire[]> {
+export async function presentUsers(deps: Deps, rows: readonly UserRow[], viewer: Viewer, t: Translate): Promise<WireUser[]> {
   const extras = await extrasOf(
     deps.db,
     rows.map((u) => u.id),
@@ -24,13 +25,13 @@ export async function presentUsers(deps: Deps, rows: readonly UserRow[], viewer:
 }
 
 /** One wire User with profile counts. */
-export async function presentUserOf(deps: Deps, user: UserRow, viewer: Viewer, t: Translate): Promise<Wire> {
+export async function presentUserOf(deps: Deps, user: UserRow, viewer: Viewer, t: Translate): Promise<WireUser> {
   const [wire] = await presentUsers(deps, [user], viewer, t);
   return wire!;
 }
 
 /** The wire User of a live account; 404 "Invalid user id" when it is gone. */
-export async function presentUserById(deps: Deps, userId: string, viewer: Viewer, t: Translate): Promise<Wire> {
+export async function presentUserById(deps: Deps, userId: string, viewer: Viewer, t: Translate): Promise<WireUser> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('auth.user_id_invalid');
   return presentUserOf(deps, user, viewer, t);

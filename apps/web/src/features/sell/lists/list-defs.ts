@@ -1,6 +1,6 @@
 /** The owner's lists: one per item state (plus sold, promoted, and the items the user reported), their routes
- * and what each card may do there. Buttons follow the contract's item state machine. */
-import { ITEM_STATUS, transitionByName, type OwnerItemBucket } from '@wheeldeal/contract';
+ * and what each card may do there. Buttons follow the contract's owner rules. */
+import { ITEM_STATUS, ownerItemActions, type OwnerItemBucket } from '@wheeldeal/contract';
 import { pathFor } from '../../../app/routes';
 import { isOn, toInt } from '../../../lib/api';
 import type { WireOwnItem } from '../api/types';
@@ -58,15 +58,8 @@ export interface OwnerActions {
   remove: boolean;
 }
 
+/** The buttons follow the contract's owner rules (ownerItemActions), which the server enforces too. */
 export function ownerActions(item: WireOwnItem): OwnerActions {
-  const sold = isOn(item.is_sold_out);
-  const status = toInt(item.status, -1);
-  return {
-    edit: !sold,
-    hide: !sold && transitionByName('hide', status, 'owner') !== undefined,
-    unhide: !sold && transitionByName('unhide', status, 'owner') !== undefined,
-    // Marking sold happens once; staff-disabled listings stay as they are.
-    markSold: !sold && status !== ITEM_STATUS.disabled,
-    remove: true,
-  };
+  const may = ownerItemActions({ status: toInt(item.status, -1), isSoldOut: isOn(item.is_sold_out) });
+  return { edit: may.edit, hide: may.hide, unhide: may.unhide, markSold: may.mark_sold, remove: may.delete };
 }

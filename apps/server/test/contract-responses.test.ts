@@ -1,0 +1,381 @@
+/**
+ * Every registered action, called for real against the demo data, answers what the contract's call catalogue says:
+ * the 2xx payload decodes with the call's response schema, an empty list is the 10001/10002 wire error, and the
+ * refusals (no session, wrong verb) are the wire error shapes. A catalogue entry or registered action without a
+ * sample below fails the walk, so a presenter that drifts from the contract fails CI.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { calls, callOf, wireEmptyList, wireError, wireUnknownMethod, type CallName } from '@wheeldeal/contract';
+import { ActionRegistry } from '../src/http/rest.ts';
+import { registerModules } from '../src/modules/index.ts';
+import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
+import { buildMp4, jpeg } from './fixtures/media.ts';
+import { upload } from './fixtures/multipart.ts';
+
+interface Who {
+  id: string;
+  token: string;
+  email: string;
+}
+
+let t: TestApp;
+let admin: Who;
+let seller: Who;
+let buyer: Who;
+/** A fresh account for the account calls (logout, password change) so the demo users stay signed in. */
+let fresh: Who;
+/** Demo rows the samples name. */
+const demo = {} as {
+  item: string;
+  catId: string;
+  makeId: string;
+  cityId: string;
+  blogId: string;
+  entry: Record<string, string>;
+};
+/** Rows the walk itself creates. */
+const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string };
+
+const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
+
+async function login(email: string): Promise<Who> {
+  const r = await t.post('users/login', { user_email: email, user_password: DEMO_PASSWORD });
+  if (r.status !== 200 || !r.token) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.json)}`);
+  return { id: r.json.user_id, token: r.token, email };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
+  await seedDemoData(t.deps.db, { uploadsDir: t.config.uploadsDir, log: () => {} });
+  admin = await login('admin@wheeldeal.local');
+  seller = await login('seller@wheeldeal.local');
+  buyer = await login('buyer@wheeldeal.local');
+  const item = await one<Record<string, string | null>>(sql`
+    select * from items where status = 1 and not is_sold_out and added_user_id <> ${buyer.id} and model_id is not null
+      and tag_id is not null and item_location_township_id is not null order by added_date desc limit 1`);
+  demo.item = item.id!;
+  demo.catId = item.cat_id!;
+  demo.makeId = item.sub_cat_id!;
+  demo.cityId = item.item_location_id!;
+  demo.blogId = (await one<{ id: string }>(sql`select id from blogs where status = 1 limit 1`)).id;
+  demo.entry = {
+    id: '',
+    title: 'Walk test listing',
+    subtitle: 'Contract check',
+    price: '9900',
+    cat_id: item.cat_id!,
+    sub_cat_id: item.sub_cat_id!,
+    model_id: item.model_id!,
+    tag_id: item.tag_id!,
+    item_type_id: item.item_type_id!,
+    item_currency_id: item.item_currency_id!,
+    condition_of_item_id: item.condition_of_item_id!,
+    business_mode: '0',
+    deal_option_id: item.deal_option_id!,
+    item_price_type_id: item.item_price_type_id!,
+    item_location_id: item.item_location_id!,
+    item_location_township_id: item.item_location_township_id!,
+    description: 'A listing the contract walk creates to exercise the owner calls.',
+  };
+}, 600_000);
+afterAll(() => t?.close());
+
+const auth = (who: Who) => ({ token: who.token });
+
+type Sample = () => Promise<Res | Res[]>;
+
+/**
+ * One sample per call, run in this order (later samples use what earlier ones created). Each returns the real
+ * answer(s) to hold to the call's schema.
+ */
+const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
+  // --------------------------------------------------------------------------------- app and accounts
+  'appinfo/get_delete_history': async () => {
+    const plain = await t.post('appinfo/get_delete_history', { start_date: '2000-01-01 00:00:00' }, auth(buyer));
+    // With a banner picture and an excluded language, so the Image and Language objects are checked too.
+    const frontend = (values: Record<string, unknown>) => t.post('admin/settings_update', { group: 'frontend_config', values }, auth(admin));
+    await frontend({ banner_src: 'demo-banner.jpg', exclude_language: ['th'] });
+    const configured = await t.post('appinfo/get_delete_history', {});
+    await frontend({ banner_src: '', exclude_language: [] });
+    return [plain, configured];
+  },
+  'users/add': async () => {
+    const email = `walk-${Date.now()}@example.com`;
+    const r = await t.post('users/add', { user_name: 'Walk Tester', user_email: email, user_password: DEMO_PASSWORD });
+    fresh = { id: r.json.user_id, token: '', email };
+    return r;
+  },
+  'users/request_code': async () => {
+    // The first code's mail goes out first, and the new one is visibly newer (the manual clock stands still).
+    await drainJobs(t);
+    t.clock.advance(120_000);
+    return t.post('users/request_code', { user_email: fresh.email });
+  },
+  'users/verify': async () => {
+    const r = await t.post('users/verify', { user_id: fresh.id, code: await lastCode(t, fresh.email) });
+    fresh.token = r.token ?? '';
+    return r;
+  },
+  'users/login': () => t.post('users/login', { user_email: fresh.email, user_password: DEMO_PASSWORD }),
+  'users/profile_update': () => t.post('users/profile_update', { user_id: fresh.id, user_name: 'Walk Tester', user_email: fresh.email, city: 'Yangon' }, auth(fresh)),
+  'users/get': () => t.get(`users/get/user_id/${seller.id}`, auth(buyer)),
+  'users/item_counts': () => Promise.all([t.post('users/item_counts', { user_id: seller.id }, auth(seller)), t.post('users/item_counts', { user_id: seller.id })]),
+  'users/search': () => t.post('users/search', { keyword: 'a' }),
+  'users/search_all': () => t.post('users/search_all', { keyword: '' }, auth(buyer)),
+  'contacts/add': () => t.post('contacts/add', { contact_name: 'Walk', contact_email: 'walk@example.com', contact_phone: '+95 1 234 567', contact_message: 'Hello from the contract walk.' }),
+
+  // --------------------------------------------------------------------------------- catalogue
+  'categories/search': () => t.post('categories/search', {}),
+  'categories/get': () => t.get('categories/get'),
+  'subcategories/get': () => t.get(`subcategories/get/cat_id/${demo.catId}`, auth(buyer)),
+  'subcategories/search': () => t.post('subcategories/search', { cat_id: demo.catId }),
+  'manufacturers/get': () => t.get('manufacturers/get'),
+  'models/get': () => t.get(`models/get/manufacturer_id/${demo.makeId}`),
+  'models/search': () => t.post('models/search', { sub_cat_id: demo.makeId }),
+  ...Object.fromEntries(
+    ['itemtypes', 'pricetypes', 'conditions', 'options', 'fueltypes', 'transmissions', 'colors', 'bodystyles', 'sellertypes', 'vehicle_types', 'states', 'tags'].map((r) => [
+      `${r}/get`,
+      () => t.get(`${r}/get`),
+    ]),
+  ),
+  'tags/all_tags': () => t.post('tags/all_tags', {}),
+  'currencies/get': () => t.get('currencies/get'),
+  'itemlocations/search': () => t.post('itemlocations/search', {}),
+  'itemlocations/get': () => t.get('itemlocations/get'),
+  'item_location_townships/get': () => t.get(`item_location_townships/get/city_id/${demo.cityId}`),
+  'item_location_townships/search': () => t.post('item_location_townships/search', { city_id: demo.cityId }),
+  'itemvariables/all_variable_front': () => t.get('itemvariables/all_variable_front'),
+  'banners/get': () => t.get('banners/get'),
+
+  // --------------------------------------------------------------------------------- content
+  'feeds/search': () => t.post('feeds/search', {}),
+  'feeds/get': () => Promise.all([t.get('feeds/get'), t.get(`feeds/get/id/${demo.blogId}`)]),
+  'abouts/get': () => t.get('abouts/get'),
+  'pages/get': () => Promise.all(['terms', 'privacy', 'safety'].map((slug) => t.get(`pages/get/slug/${slug}`))),
+  'faqs/get': () => t.get('faqs/get'),
+
+  // --------------------------------------------------------------------------------- item reads
+  'items/search': () => Promise.all([t.post('items/search', {}), t.post(`items/search/limit/5/login_user_id/${buyer.id}`, { order_by: 'price', order_type: 'asc' }, auth(buyer))]),
+  'items/search_item': () => t.post('items/search_item', { searchterm: 'toyota' }),
+  'items/get': () => Promise.all([t.get(`items/get/id/${demo.item}`), t.get(`items/get/id/${demo.item}/login_user_id/${buyer.id}`, auth(buyer))]),
+  'paid_items/get': () => t.get('paid_items/get'),
+  'images/get_item_gallery': () => t.get(`images/get_item_gallery/img_parent_id/${demo.item}/img_type/item`),
+  'touches/touch_item': () => t.post('touches/touch_item', { item_id: demo.item }),
+  'items/get_sold_item_list': () => t.post('items/get_sold_item_list', { user_id: seller.id }),
+
+  // --------------------------------------------------------------------------------- social (as the fresh user)
+  'userfollows/add_follow': () => t.post('userfollows/add_follow', { user_id: fresh.id, followed_user_id: seller.id }, auth(fresh)),
+  'userfollows/search': () =>
+    Promise.all([
+      t.post('userfollows/search', { user_id: fresh.id, return_types: 'following' }, auth(fresh)),
+      t.post('userfollows/search', { id: seller.id, login_user_id: fresh.id }, auth(fresh)),
+    ]),
+  'items/get_item_by_followuser': () => t.post('items/get_item_by_followuser', { login_user_id: fresh.id }, auth(fresh)),
+  'favourites/press': () => t.post('favourites/press', { item_id: demo.item, user_id: fresh.id }, auth(fresh)),
+  'items/get_favourite': () => t.post('items/get_favourite', { login_user_id: fresh.id }, auth(fresh)),
+  'itemreports/add': async () => {
+    made.reportedItem = demo.item;
+    return t.post('itemreports/add', { item_id: demo.item, reported_user_id: fresh.id, reason: 'Walk test report' }, auth(fresh));
+  },
+  'items/get_reported_item_by_loginuser': () => t.post('items/get_reported_item_by_loginuser', {}, auth(fresh)),
+  'blockusers/add': () => t.post('blockusers/add', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
+  'users/get_blocked_user_by_loginuser': () => t.post('users/get_blocked_user_by_loginuser', { login_user_id: fresh.id }, auth(fresh)),
+  'blockusers/unblock': () => t.post('blockusers/unblock', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
+
+  // --------------------------------------------------------------------------------- the owner's items and media
+  'items/add': async () => {
+    const a = await t.post(`items/add/login_user_id/${fresh.id}`, demo.entry, auth(fresh));
+    const b = await t.post(`items/add/login_user_id/${fresh.id}`, { ...demo.entry, title: 'Walk test listing B' }, auth(fresh));
+    const c = await t.post(`items/add/login_user_id/${fresh.id}`, { ...demo.entry, title: 'Walk test listing C' }, auth(fresh));
+    made.itemA = a.json.id;
+    made.itemB = b.json.id;
+    made.itemC = c.json.id;
+    const edited = await t.post(`items/add/login_user_id/${fresh.id}`, { ...demo.entry, id: made.itemA, price: '9500' }, auth(fresh));
+    return [a, b, c, edited];
+  },
+  'images/upload_item': async () => {
+    const a = await upload(t, 'images/upload_item', fresh.token, { item_id: made.itemA, img_desc: 'front' }, { filename: 'a.jpg', data: await jpeg(320, 240) });
+    const b = await upload(t, 'images/upload_item', fresh.token, { item_id: made.itemA }, { filename: 'b.jpg', data: await jpeg(320, 240, { r: 20, g: 90, b: 200 }) });
+    made.imgA = a.json.img_id;
+    made.imgB = b.json.img_id;
+    return [a, b];
+  },
+  'images/reorder_image': () =>
+    t.post('images/reorder_image', [
+      { img_id: made.imgA, ordering: '2' },
+      { img_id: made.imgB, ordering: '1' },
+    ], auth(fresh)),
+  'images/delete_item_image': () => t.post('images/delete_item_image', { img_id: made.imgB }, auth(fresh)),
+  'images/video_upload': () => upload(t, 'images/video_upload', fresh.token, { item_id: made.itemA }, { filename: 'clip.mp4', contentType: 'video/mp4', data: buildMp4({ seconds: 3 }) }),
+  'images/upload_video_icon': async () => upload(t, 'images/upload_video_icon', fresh.token, { item_id: made.itemA }, { filename: 'poster.jpg', data: await jpeg(320, 180) }),
+  'images/delete_video_and_icon': () => t.post('images/delete_video_and_icon', { item_id: made.itemA }, auth(fresh)),
+  'images/upload': async () => upload(t, 'images/upload', fresh.token, { user_id: fresh.id }, { filename: 'me.jpg', data: await jpeg(200, 200) }),
+  'items/get_owner_items': () =>
+    Promise.all([t.post('items/get_owner_items', { status: 'pending' }, auth(fresh)), t.post('items/get_owner_items', { status: 'active' }, auth(seller))]),
+
+  // --------------------------------------------------------------------------------- moderation
+  'admin/items_pending': () => t.post('admin/items_pending', {}, auth(admin)),
+  'admin/item_approve': () => t.post('admin/item_approve', { item_id: made.itemA }, auth(admin)),
+  'admin/item_reject': () => t.post('admin/item_reject', { item_id: made.itemB, reason: 'Walk test: photos missing.' }, auth(admin)),
+  'admin/item_disable': () => t.post('admin/item_disable', { item_id: made.itemC }, auth(admin)),
+  'admin/item_enable': () => t.post('admin/item_enable', { item_id: made.itemC }, auth(admin)),
+  'admin/items': () => Promise.all(['published', 'all'].map((status) => t.post('admin/items', { status }, auth(admin)))),
+  'admin/reported_items': () => t.post('admin/reported_items', {}, auth(admin)),
+  'admin/report_dismiss': () => t.post('admin/report_dismiss', { item_id: made.reportedItem }, auth(admin)),
+
+  // --------------------------------------------------------------------------------- the owner again (after approval)
+  'items/hide': () => t.post('items/hide', { item_id: made.itemA }, auth(fresh)),
+  'items/unhide': () => t.post('items/unhide', { item_id: made.itemA }, auth(fresh)),
+  'items/sold_out_from_itemdetails': () =>
+    t.post('items/sold_out_from_itemdetails', { item_id: made.itemA, sold_type: 'Sold elsewhere', sold_buyer_name: 'A neighbour' }, auth(fresh)),
+  'items/item_delete': () => t.post('items/item_delete', { item_id: made.itemA, user_id: fresh.id }, auth(fresh)),
+
+  // --------------------------------------------------------------------------------- admin: users, catalogue, settings
+  'admin/users': () => Promise.all(['all', 'active'].map((status) => t.post('admin/users', { status }, auth(admin)))),
+  'admin/user_ban': () => t.post('admin/user_ban', { user_id: fresh.id }, auth(admin)),
+  'admin/user_unban': () => t.post('admin/user_unban', { user_id: fresh.id }, auth(admin)),
+  'admin/catalog_list': () => Promise.all(['categories', 'subcategories', 'colors', 'currencies', 'townships'].map((table) => t.post('admin/catalog_list', { table }, auth(admin)))),
+  'admin/catalog_save': async () => {
+    const r = await t.post('admin/catalog_save', { table: 'colors', name: 'Walk teal' }, auth(admin));
+    made.colorId = r.json.id;
+    return r;
+  },
+  'admin/catalog_delete': () => t.post('admin/catalog_delete', { table: 'colors', id: made.colorId }, auth(admin)),
+  'admin/catalog_upload': async () =>
+    upload(t, 'admin/catalog_upload', admin.token, { table: 'categories', id: demo.catId, img_type: 'category-icon' }, { filename: 'icon.png', data: await jpeg(128, 128) }),
+  'admin/settings_get': () => t.post('admin/settings_get', {}, auth(admin)),
+  'admin/settings_update': () => t.post('admin/settings_update', { group: 'version', values: { version_message: 'Walk test' } }, auth(admin)),
+  'admin/audit_log': () => t.post('admin/audit_log', {}, auth(admin)),
+  'admin/outbox': () => t.post('admin/outbox', {}, auth(admin)),
+
+  // --------------------------------------------------------------------------------- account endings (last)
+  'users/reset': async () => {
+    await drainJobs(t);
+    t.clock.advance(120_000);
+    return t.post('users/reset', { user_email: fresh.email });
+  },
+  'users/reset_password': async () => {
+    const token = (await lastMail(t, fresh.email))!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
+    return t.post('users/reset_password', { token, user_password: DEMO_PASSWORD, conf_password: DEMO_PASSWORD });
+  },
+  'users/password_update': async () => {
+    const again = await login(fresh.email);
+    fresh.token = again.token;
+    return t.post('users/password_update', { user_id: fresh.id, user_password: DEMO_PASSWORD, conf_password: DEMO_PASSWORD }, auth(fresh));
+  },
+  'users/logout': async () => {
+    const again = await login(fresh.email);
+    return t.post('users/logout', { user_id: fresh.id }, auth(again));
+  },
+};
+
+const registered = (() => {
+  const registry = new ActionRegistry();
+  registerModules(registry);
+  return registry.all();
+})();
+
+/** The issues of `schema` on `payload`, readable in a failure message. */
+function drift(schema: z.ZodType, payload: unknown): string[] {
+  const r = schema.safeParse(payload);
+  return r.success ? [] : r.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+}
+
+describe('the call catalogue', () => {
+  it('has an entry for every registered action and a sample for every entry', () => {
+    const actions = registered.map((d) => `${d.resource}/${d.action}`).sort();
+    expect(actions).toEqual(Object.keys(calls).sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual(actions);
+  });
+
+  it('refuses to register an action the contract does not describe', () => {
+    const registry = new ActionRegistry();
+    const stray = { ...registered[0]!, action: 'not_in_the_contract' };
+    expect(() => registry.add(stray)).toThrow(/no entry in the contract/);
+    const wrongVerb = { ...registered.find((d) => d.method === 'GET')!, method: 'POST' as const };
+    expect(() => new ActionRegistry().add(wrongVerb)).toThrow(/disagrees/);
+  });
+
+  it('shows every answer in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths as Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }> }>>;
+    for (const name of Object.keys(calls)) {
+      const op = Object.values(paths[`/index.php/rest/${name}/api_key/{api_key}`] ?? {})[0];
+      const schema = op?.responses['200']?.content?.['application/json'].schema;
+      expect(schema && Object.keys(schema).length > 0, name).toBe(true);
+    }
+  });
+});
+
+describe('every registered action answers its contract schema (demo data)', () => {
+  for (const name of Object.keys(SAMPLES) as CallName[]) {
+    it(name, async () => {
+      const call = callOf(name)!;
+      const answers = [await SAMPLES[name]!()].flat();
+      for (const res of answers) {
+        expect(res.status, `${name}: ${JSON.stringify(res.json).slice(0, 300)}`).toBeGreaterThanOrEqual(200);
+        expect(res.status, `${name}: ${JSON.stringify(res.json).slice(0, 300)}`).toBeLessThan(300);
+        expect(drift(call.response, res.json), name).toEqual([]);
+        if (call.list && Array.isArray(res.json)) expect(res.json.length, `${name} sample must not be empty`).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+describe('error answers are the wire error shapes', () => {
+  it('answers an empty list with 10001 (first page) and 10002 (later pages)', async () => {
+    const none = await t.post('items/search', { searchterm: 'zzqx-no-such-listing-zzqx' });
+    expect(none.status).toBe(404);
+    expect(drift(wireEmptyList, none.json)).toEqual([]);
+    expect(none.json.message).toMatch(/^10001##/);
+    const past = await t.get('categories/get/offset/90');
+    expect(past.status).toBe(404);
+    expect(drift(wireEmptyList, past.json)).toEqual([]);
+    expect(past.json.message).toMatch(/^10002##/);
+  });
+
+  it('refuses every signed-in call without a session, and every call with the wrong verb, in the wire shapes', async () => {
+    for (const def of registered) {
+      const name = `${def.resource}/${def.action}`;
+      if (def.auth !== 'none') {
+        const r = def.method === 'GET' ? await t.get(name) : await t.post(name, {});
+        expect(r.status, name).toBe(401);
+        expect(drift(wireError, r.json), name).toEqual([]);
+      }
+      if (def.method !== 'ANY') {
+        const r = def.method === 'GET' ? await t.post(name, {}) : await t.get(name);
+        expect(r.status, name).toBe(404);
+        expect(drift(wireUnknownMethod, r.json), name).toEqual([]);
+      }
+    }
+  });
+
+  it('answers validation and not-found refusals as {status:"error", message}', async () => {
+    const invalid = await t.post('users/login', { user_email: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(drift(wireError, invalid.json)).toEqual([]);
+    const missing = await t.get('items/get/id/itm_does_not_exist');
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(drift(wireError, missing.json)).toEqual([]);
+  });
+});
+
+describe('the same schemas decode the wire for clients', () => {
+  it('turns a real Item into numbers, booleans, dates and nulls', async () => {
+    const res = await t.get(`items/get/id/${demo.item}`);
+    const item = calls['items/get'].response.parse(res.json);
+    expect(typeof item.price).toBe('number');
+    expect(item.price).toBe(Number(res.json.price));
+    expect(typeof item.is_sold_out).toBe('boolean');
+    expect(item.added_date).toBeInstanceOf(Date);
+    expect(item.added_date.getTime()).toBe(new Date(`${res.json.added_date.replace(' ', 'T')}Z`).getTime());
+    expect(item.category?.cat_name).toBe(res.json.category.cat_name);
+    // A missing nested object (no video on a demo listing) decodes to null.
+    if (res.json.default_video.is_empty_object === '1') expect(item.default_video).toBeNull();
+    expect(z.encode(calls['items/get'].response, item)).toEqual(res.json);
+  });
+});

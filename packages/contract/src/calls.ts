@@ -1,0 +1,189 @@
+/**
+ * The call catalogue: every call of the REST API by `resource/action`, with its verb, its request body (where the
+ * body has a schema) and the schema of its answer. The server attaches `response` to each registered action (an
+ * action without an entry here fails at start-up), its OpenAPI document shows it, and a test holds every real
+ * answer to it; the web client derives its call names, request and response types and its decoding from it.
+ *
+ * `list: true` — the answer is an array, and an empty one is the 10001/10002 wire error (HTTP 404) instead.
+ * `multipart: true` — a multipart/form-data upload (file in `file`); `request` describes the other fields.
+ */
+import { z } from 'zod';
+import {
+  adminItemIdBody,
+  adminItemRejectBody,
+  adminItemsBody,
+  adminReportDismissBody,
+  adminUserIdBody,
+  adminUsersBody,
+  auditLogBody,
+  catalogDeleteBody,
+  catalogListBody,
+  catalogSaveBody,
+  catalogUploadFields,
+  outboxBody,
+  settingsUpdateBody,
+} from './admin.ts';
+import {
+  deleteVideoBody,
+  imageIdBody,
+  itemAddBody,
+  itemCountsBody,
+  itemDeleteBody,
+  itemIdBody,
+  ownerItemsBody,
+  reorderImagesBody,
+  soldOutBody,
+  uploadItemImageFields,
+  uploadProfileFields,
+  uploadVideoFields,
+} from './items.ts';
+import { catalogSearchBody, itemSearchBody, itemsOfUserBody, itemUserBody, modelSearchBody, subcategorySearchBody, townshipSearchBody } from './search.ts';
+import { addFollowBody, blockBody, blockedUsersBody, contactBody, feedSearchBody, followSearchBody, reportItemBody, userSearchBody } from './social.ts';
+import { appInfoBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
+import { wireSuccess } from './wire.ts';
+import { wireAllSettings, wireAdminUser, wireAuditEntry, wireCatalogRow, wireOutboxMessage, wireSettingsGroup } from './responses/admin.ts';
+import { wireAppInfo } from './responses/appinfo.ts';
+import { wireBanner, wireCategory, wireCurrency, wireFormLookups, wireImage, wireLocation, wireLookup, wireModel, wireSubcategory, wireTownship } from './responses/catalog.ts';
+import { wireAbout, wireFaq, wireFeedAnswer, wireBlog, wirePage } from './responses/content.ts';
+import { wireItem, wireQueuedItem, wireReportedItem } from './responses/items.ts';
+import { wireItemCounts, wireUser } from './responses/users.ts';
+
+export type CallMethod = 'GET' | 'POST' | 'ANY';
+
+export interface CallDef {
+  method: CallMethod;
+  /** The body (or, for GET calls, nothing: their arguments are path pairs). */
+  request?: z.ZodType;
+  response: z.ZodType;
+  list?: boolean;
+  multipart?: boolean;
+}
+
+const list = <S extends z.ZodType>(method: CallMethod, entity: S, request?: z.ZodType) => ({ method, request, response: z.array(entity), list: true as const });
+const one = <S extends z.ZodType>(method: CallMethod, response: S, request?: z.ZodType) => ({ method, request, response });
+const done = (request?: z.ZodType) => ({ method: 'POST' as const, request, response: wireSuccess });
+const upload = <S extends z.ZodType>(response: S, request: z.ZodType) => ({ method: 'POST' as const, request, response, multipart: true as const });
+
+/** The simple lookup resources: `{resource}/get` answers their published rows. */
+export const LOOKUP_RESOURCES = ['itemtypes', 'pricetypes', 'conditions', 'options', 'fueltypes', 'transmissions', 'colors', 'bodystyles', 'sellertypes', 'vehicle_types', 'states', 'tags'] as const;
+export type LookupResource = (typeof LOOKUP_RESOURCES)[number];
+
+const lookupCalls = Object.fromEntries(LOOKUP_RESOURCES.map((r) => [`${r}/get`, list('GET', wireLookup)])) as Record<`${LookupResource}/get`, ReturnType<typeof list<typeof wireLookup>>>;
+
+export const calls = {
+  // ------------------------------------------------------------------------------------------ accounts
+  'users/add': one('POST', wireUser, registerBody),
+  'users/verify': one('POST', wireUser, verifyBody),
+  'users/request_code': done(requestCodeBody),
+  'users/login': one('POST', wireUser, loginBody),
+  'users/logout': done(logoutBody),
+  'users/reset': done(resetBody),
+  'users/reset_password': done(resetPasswordBody),
+  'users/password_update': done(passwordUpdateBody),
+  'users/profile_update': one('POST', wireUser, profileUpdateBody),
+  /** A list of one User (the original clients read a list); an unknown user is an error, not an empty list. */
+  'users/get': one('ANY', z.array(wireUser).length(1)),
+  'users/item_counts': one('POST', wireItemCounts, itemCountsBody),
+  'appinfo/get_delete_history': one('POST', wireAppInfo, appInfoBody),
+
+  // ------------------------------------------------------------------------------------------ item reads
+  'items/search': list('POST', wireItem, itemSearchBody),
+  'items/search_item': list('POST', wireItem, itemSearchBody),
+  'items/get': one('GET', wireItem),
+  'items/get_item_by_followuser': list('ANY', wireItem, itemsOfUserBody),
+  'paid_items/get': list('GET', wireItem),
+  'items/get_sold_item_list': list('ANY', wireItem, itemsOfUserBody),
+  'items/get_favourite': list('ANY', wireItem, itemsOfUserBody),
+  'favourites/press': one('POST', wireItem, itemUserBody),
+  'touches/touch_item': done(itemUserBody),
+  'images/get_item_gallery': list('GET', wireImage),
+
+  // ------------------------------------------------------------------------------------------ the owner's items
+  'items/add': one('POST', wireItem, itemAddBody),
+  'items/item_delete': done(itemDeleteBody),
+  'items/sold_out_from_itemdetails': one('POST', wireItem, soldOutBody),
+  'items/hide': one('POST', wireItem, itemIdBody),
+  'items/unhide': one('POST', wireItem, itemIdBody),
+  'items/get_owner_items': list('POST', wireItem, ownerItemsBody),
+  'items/get_reported_item_by_loginuser': list('ANY', wireItem),
+
+  // ------------------------------------------------------------------------------------------ media
+  'images/upload_item': upload(wireImage, uploadItemImageFields),
+  'images/reorder_image': list('POST', wireImage, reorderImagesBody),
+  'images/delete_item_image': done(imageIdBody),
+  'images/video_upload': upload(wireImage, uploadVideoFields),
+  'images/upload_video_icon': upload(wireImage, uploadVideoFields),
+  'images/delete_video_and_icon': done(deleteVideoBody),
+  'images/upload': upload(wireUser, uploadProfileFields),
+
+  // ------------------------------------------------------------------------------------------ catalogue
+  'categories/search': list('POST', wireCategory, catalogSearchBody),
+  'categories/get': list('GET', wireCategory),
+  'subcategories/get': list('GET', wireSubcategory),
+  'subcategories/search': list('POST', wireSubcategory, subcategorySearchBody),
+  'manufacturers/get': list('GET', wireSubcategory),
+  'models/get': list('GET', wireModel),
+  'models/search': list('POST', wireModel, modelSearchBody),
+  ...lookupCalls,
+  'tags/all_tags': list('ANY', wireLookup, catalogSearchBody),
+  'currencies/get': list('GET', wireCurrency),
+  'itemlocations/search': list('POST', wireLocation, catalogSearchBody),
+  'itemlocations/get': list('GET', wireLocation),
+  'item_location_townships/get': list('GET', wireTownship),
+  'item_location_townships/search': list('POST', wireTownship, townshipSearchBody),
+  'itemvariables/all_variable_front': one('ANY', wireFormLookups),
+  'banners/get': list('GET', wireBanner),
+
+  // ------------------------------------------------------------------------------------------ social
+  'userfollows/add_follow': one('POST', wireUser, addFollowBody),
+  /** {user_id, return_types}: a page of Users; {id, login_user_id}: one User (a profile). */
+  'userfollows/search': { method: 'POST', request: followSearchBody, response: z.union([z.array(wireUser), wireUser]), list: true },
+  'itemreports/add': done(reportItemBody),
+  'blockusers/add': done(blockBody),
+  'blockusers/unblock': done(blockBody),
+  'users/get_blocked_user_by_loginuser': list('ANY', wireUser, blockedUsersBody),
+  'users/search': list('POST', wireUser, userSearchBody),
+  'users/search_all': list('POST', wireUser, userSearchBody),
+
+  // ------------------------------------------------------------------------------------------ content
+  'feeds/search': list('POST', wireBlog, feedSearchBody),
+  /** With path id: one Blog; without: a page of Blogs. */
+  'feeds/get': { method: 'GET', response: wireFeedAnswer, list: true },
+  'abouts/get': list('GET', wireAbout),
+  'pages/get': one('GET', wirePage),
+  'faqs/get': list('GET', wireFaq),
+  'contacts/add': done(contactBody),
+
+  // ------------------------------------------------------------------------------------------ admin
+  'admin/items_pending': list('POST', wireQueuedItem),
+  'admin/item_approve': one('POST', wireItem, adminItemIdBody),
+  'admin/item_reject': one('POST', wireItem, adminItemRejectBody),
+  'admin/item_disable': one('POST', wireItem, adminItemIdBody),
+  'admin/item_enable': one('POST', wireItem, adminItemIdBody),
+  'admin/items': list('POST', wireItem, adminItemsBody),
+  'admin/reported_items': list('POST', wireReportedItem),
+  'admin/report_dismiss': done(adminReportDismissBody),
+  'admin/users': list('POST', wireAdminUser, adminUsersBody),
+  'admin/user_ban': one('POST', wireUser, adminUserIdBody),
+  'admin/user_unban': one('POST', wireUser, adminUserIdBody),
+  'admin/catalog_list': list('POST', wireCatalogRow, catalogListBody),
+  'admin/catalog_save': one('POST', wireCatalogRow, catalogSaveBody),
+  'admin/catalog_delete': done(catalogDeleteBody),
+  'admin/catalog_upload': upload(wireImage, catalogUploadFields),
+  'admin/settings_get': one('ANY', wireAllSettings),
+  'admin/settings_update': one('POST', wireSettingsGroup, settingsUpdateBody),
+  'admin/audit_log': list('POST', wireAuditEntry, auditLogBody),
+  'admin/outbox': list('POST', wireOutboxMessage, outboxBody),
+} satisfies Record<string, CallDef>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+/** What the server sends for a call (every scalar a string). */
+export type CallWire<N extends CallName> = z.input<Calls[N]['response']>;
+/** The decoded answer of a call (numbers, booleans, Date or null). */
+export type CallAnswer<N extends CallName> = z.output<Calls[N]['response']>;
+
+/** The catalogue entry of `resource/action`, if the contract knows the call. */
+export function callOf(name: string): CallDef | undefined {
+  return Object.prototype.hasOwnProperty.call(calls, name) ? (calls as Record<string, CallDef>)[name] : undefined;
+}
