@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A whole form re-renders on every keystroke; on a busy machine typing a sentence takes seconds.
+          testTimeout: 30_000,
         },
       },
     ],
