@@ -231,7 +231,7 @@ describe('settings', () => {
     expect(fe.status).toBe(200);
     const info = await t.post('appinfo/get_delete_history', {});
     expect(info.json.app_setting).toMatchObject({ max_img_upload_of_item: '8', is_paid_app: '1' });
-    expect(info.json.frontend_config_setting).toMatchObject({ default_language: 'ar', map_tile_url: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    expect(info.json.frontend_config_setting).toMatchObject({ default_language: { language_code: 'ar' }, map_tile_url: 'https://tiles.example.com/{z}/{x}/{y}.png' });
     expect(info.json.languages.map((l: { language_code: string }) => l.language_code)).not.toContain('th');
 
     const all = await t.post('admin/settings_get', {}, { token: moderator.token });

@@ -127,6 +127,32 @@ describe('GET abouts/get', () => {
     await makeImage(t, about!.id, { imgType: 'about', imgPath: 'team.jpg' });
     expect((await t.get('abouts/get')).json[0].default_photo).toMatchObject({ img_path: 'team.jpg' });
   });
+
+  it('carries the privacy, safety, FAQ and terms fields of the About entity, "" while they are missing', async () => {
+    expect((await t.get('abouts/get')).json[0]).toMatchObject({ privacypolicy: '', safety_tips: '', faq_pages: '', terms_and_conditions: '' });
+
+    await t.deps.db.insert(pages).values([
+      { id: newId('pge'), slug: 'privacy', title: 'Privacy', body: 'We keep little.' },
+      { id: newId('pge'), slug: 'safety', title: 'Safety', body: 'Meet in public.' },
+      { id: newId('pge'), slug: 'terms', title: 'Terms', body: 'Be nice.' },
+    ]);
+    await t.deps.db.insert(faqs).values([
+      { id: newId('faq'), question: 'Is it free?', answer: 'Yes.', ordering: 2 },
+      { id: newId('faq'), question: 'How do I sell?', answer: 'Post an ad.', ordering: 1 },
+      { id: newId('faq'), question: 'Hidden?', answer: 'Draft.', ordering: 0, status: 0 },
+    ]);
+    try {
+      expect((await t.get('abouts/get')).json[0]).toMatchObject({
+        privacypolicy: 'We keep little.',
+        safety_tips: 'Meet in public.',
+        terms_and_conditions: 'Be nice.',
+        faq_pages: 'How do I sell?\nPost an ad.\n\nIs it free?\nYes.',
+      });
+    } finally {
+      await t.deps.db.delete(pages);
+      await t.deps.db.delete(faqs);
+    }
+  });
 });
 
 describe('GET pages/get/slug/{slug}', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTransitions, canTransition, ITEM_STATUS, itemEntryBody, statusAfterEdit } from '@wheeldeal/contract';
+import { availableTransitions, canTransition, ITEM_STATUS, itemAddBody, itemEntryBody, statusAfterEdit } from '@wheeldeal/contract';
 import { auditLogs, chatHeaders, deleteHistory, favourites, images, itemReports, items, touches, users } from '../src/db/schema.ts';
 import { updateSettings } from '../src/modules/settings/settings.service.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -100,6 +100,17 @@ describe('item status state machine (contract)', () => {
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.message).toBe('item.title_too_long');
   });
+
+  it('keeps subtitle, model and tag required in our form while the items/add body lets them out', () => {
+    const { subtitle: _s, model_id: _m, tag_id: _t, ...bare } = entry();
+    const form = itemEntryBody.safeParse(bare);
+    expect(form.success).toBe(false);
+    expect(form.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['model_id', 'subtitle', 'tag_id']);
+    const wire = itemAddBody.safeParse(bare);
+    expect(wire.success).toBe(true);
+    expect(wire.data).toMatchObject({ subtitle: '', model_id: '', tag_id: '' });
+    expect(itemAddBody.safeParse(entry({ subtitle: 'y'.repeat(61) })).error!.issues[0]!.message).toBe('item.title_too_long');
+  });
 });
 
 describe('POST items/add', () => {
@@ -127,7 +138,7 @@ describe('POST items/add', () => {
       [{ price: 'abc' }, 'The price field must contain a number.'],
       [{ price: '-5' }, 'The price field must be at least 0.'],
       [{ description: 'x'.repeat(29) }, 'The description field must be at least 30 characters in length.'],
-      [{ model_id: '' }, 'The model_id field is required.'],
+      [{ cat_id: '' }, 'The cat_id field is required.'],
       [{ discount_rate_by_percentage: '100' }, 'The discount_rate_by_percentage field must be at most 99.'],
     ];
     const before = await itemCount();
@@ -143,6 +154,25 @@ describe('POST items/add', () => {
     const r = await t.post('items/add', entry({ title: 't'.repeat(60), subtitle: 's'.repeat(60), description: 'd'.repeat(30), price: 0 }), { token: owner.token });
     expect(r.status).toBe(201);
     expect(r.json.price).toBe('0');
+  });
+
+  it('accepts a body without subtitle, model or tag, as the original clients send it', async () => {
+    const { subtitle: _s, model_id: _m, tag_id: _t, ...bare } = entry();
+    const r = await t.post('items/add', bare, { token: owner.token });
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ subtitle: '', title: 'Toyota Corolla 2015' });
+    expect(r.json.model.is_empty_object).toBe('1');
+    const row = (await itemRow(r.json.id))!;
+    expect(row).toMatchObject({ subtitle: '', modelId: null, tagId: null });
+    const blanks = await t.post('items/add', entry({ subtitle: '', model_id: '', tag_id: '' }), { token: owner.token });
+    expect(blanks.status).toBe(201);
+  });
+
+  it('still refuses a model of another make and an unknown tag when they are sent', async () => {
+    const otherMake = await makeMake(t, cat.category.id);
+    const otherModel = await t.post('items/add', entry({ sub_cat_id: otherMake.id }), { token: owner.token });
+    expect(otherModel.status).toBe(400);
+    expect(otherModel.json.message).toBe('The model_id field is not valid.');
   });
 
   it('refuses a make that is not of the category and a township outside the city', async () => {

@@ -308,6 +308,42 @@ describe('POST images/video_upload, upload_video_icon, delete_video_and_icon', (
     expect(fs.existsSync(path.join(uploads(), video.json.img_path))).toBe(false);
     expect(fs.existsSync(path.join(uploads(), icon.json.img_path))).toBe(false);
   });
+
+  it('deletes video and poster by the img_id the original clients send', async () => {
+    const video = await upload(t, 'images/video_upload', owner.token, { item_id: item.id }, { filename: 'clip.mp4', data: buildMp4({ seconds: 8 }) });
+    const icon = await upload(t, 'images/upload_video_icon', owner.token, { item_id: item.id }, { filename: 'poster.jpg', data: await jpeg(320, 180) });
+    expect((await t.post('images/delete_video_and_icon', { img_id: video.json.img_id }, { token: other.token })).status).toBe(403);
+    expect(await imagesOf(item.id)).toHaveLength(2);
+
+    const r = await t.post('images/delete_video_and_icon', { img_id: video.json.img_id }, { token: owner.token });
+    expect(r.status).toBe(200);
+    expect(r.json.status).toBe('success');
+    expect(await imagesOf(item.id)).toHaveLength(0);
+    expect(fs.existsSync(path.join(uploads(), video.json.img_path))).toBe(false);
+    expect(fs.existsSync(path.join(uploads(), icon.json.img_path))).toBe(false);
+
+    const poster = await upload(t, 'images/upload_video_icon', owner.token, { item_id: item.id }, { filename: 'poster.jpg', data: await jpeg(320, 180) });
+    expect((await t.post('images/delete_video_and_icon', { img_id: poster.json.img_id, item_id: item.id }, { token: owner.token })).status).toBe(200);
+    expect(await imagesOf(item.id)).toHaveLength(0);
+  });
+
+  it('refuses an img_id that is no video of the item, and a body with neither id', async () => {
+    const photo = await upload(t, 'images/upload_item', owner.token, { item_id: item.id }, { filename: 'p.jpg', data: await jpeg(100, 100) });
+    const notVideo = await t.post('images/delete_video_and_icon', { img_id: photo.json.img_id }, { token: owner.token });
+    expect(notVideo.status).toBe(400);
+    expect(notVideo.json.message).toBe('The img_id field is not valid.');
+    expect(await imagesOf(item.id)).toHaveLength(1);
+
+    const video = await upload(t, 'images/video_upload', owner.token, { item_id: item.id }, { filename: 'clip.mp4', data: buildMp4({ seconds: 8 }) });
+    const otherItem = await makeItem(t, cat, owner.id);
+    const mismatch = await t.post('images/delete_video_and_icon', { img_id: video.json.img_id, item_id: otherItem.id }, { token: owner.token });
+    expect(mismatch.status).toBe(400);
+    expect((await t.post('images/delete_video_and_icon', { img_id: 'img_missing' }, { token: owner.token })).status).toBe(400);
+    const neither = await t.post('images/delete_video_and_icon', {}, { token: owner.token });
+    expect(neither.status).toBe(400);
+    expect(neither.json.message).toBe('The item_id field is required.');
+    expect(await imagesOf(item.id)).toHaveLength(2);
+  });
 });
 
 describe('POST images/upload (profile and cover photo)', () => {

@@ -160,8 +160,26 @@ describe('POST userfollows/search', () => {
     const bad = await t.post('userfollows/search', { user_id: me.id, return_types: 'fans' }, { token: me.token });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('The return_types field must be one of: follower, following.');
-    const missing = await t.post('userfollows/search', { return_types: 'follower' }, { token: me.token });
-    expect(missing.json.message).toBe('The user_id field is required.');
+    const missing = await t.post('userfollows/search', { user_id: me.id }, { token: me.token });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('The return_types field is required.');
+  });
+
+  it('lists the signed-in user\'s followers and followed users when no user_id is given', async () => {
+    const me = await signUp(t);
+    const fan = await signUp(t, { name: 'Default Fan' });
+    const star = await signUp(t, { name: 'Default Star' });
+    expect((await follow(fan, me.id)).status).toBe(200);
+    expect((await follow(me, star.id)).status).toBe(200);
+
+    const followers = await t.post('userfollows/search/limit/30/offset/0', { return_types: 'follower' }, { token: me.token });
+    expect(followers.status).toBe(200);
+    expect(followers.json.map((u: { user_id: string }) => u.user_id)).toEqual([fan.id]);
+    const following = await t.post('userfollows/search', { return_types: 'following', login_user_id: me.id }, { token: me.token });
+    expect(following.json.map((u: { user_id: string }) => u.user_id)).toEqual([star.id]);
+
+    expect((await t.post('userfollows/search', { return_types: 'follower' })).status).toBe(401);
+    expect((await t.post('userfollows/search', { return_types: 'follower', login_user_id: fan.id }, { token: me.token })).status).toBe(403);
   });
 
   it("needs a session for a list (401) and lists only the caller's own (403)", async () => {

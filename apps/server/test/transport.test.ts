@@ -61,11 +61,12 @@ describe('the REST dialect', () => {
     const u = await signUp(t);
     const r = await t.get(`users/get/user_id/${u.id}/login_user_id/${u.id}`, { token: u.token });
     expect(r.status).toBe(200);
-    for (const [k, v] of Object.entries(r.json)) {
+    const [user] = r.json;
+    for (const [k, v] of Object.entries(user)) {
       if (k === 'rating_details') expect(typeof v).toBe('object');
       else expect(typeof v, k).toBe('string');
     }
-    expect(r.json.user_password).toBe('');
+    expect(user.user_password).toBe('');
   });
 
   it('serves the OpenAPI documentation at /api/docs', async () => {

@@ -293,23 +293,35 @@ describe('POST users/profile_update', () => {
 });
 
 describe('GET users/get', () => {
+  it('answers a list of one user, as the original clients read it', async () => {
+    const u = await signUp(t);
+    const r = await t.get(`users/get/user_id/${u.id}`);
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.json)).toBe(true);
+    expect(r.json).toHaveLength(1);
+    expect(r.json[0]).toMatchObject({ user_id: u.id, user_name: u.name });
+    const byId = await t.get(`users/get/id/${u.id}`);
+    expect(byId.json).toHaveLength(1);
+    expect(byId.json[0].user_id).toBe(u.id);
+  });
+
   it('shows contact details to the owner but hides them from others unless allowed', async () => {
     const u = await signUp(t);
-    const self = await t.get(`users/get/user_id/${u.id}/login_user_id/${u.id}`, { token: u.token });
-    expect(self.json.user_email).toBe(u.email);
-    expect(self.json.is_owner).toBe('1');
+    const [self] = (await t.get(`users/get/user_id/${u.id}/login_user_id/${u.id}`, { token: u.token })).json;
+    expect(self.user_email).toBe(u.email);
+    expect(self.is_owner).toBe('1');
     const visitor = await t.get(`users/get/user_id/${u.id}/login_user_id/nologinuser`);
     expect(visitor.status).toBe(200);
-    expect(visitor.json.user_email).toBe('');
-    expect(visitor.json.is_owner).toBe('0');
+    expect(visitor.json[0].user_email).toBe('');
+    expect(visitor.json[0].is_owner).toBe('0');
   });
 
   it('treats a login_user_id that is not the session user as a visitor', async () => {
     const u = await signUp(t);
     const other = await signUp(t);
-    const r = await t.get(`users/get/user_id/${u.id}/login_user_id/${u.id}`, { token: other.token });
-    expect(r.json.is_owner).toBe('0');
-    expect(r.json.user_email).toBe('');
+    const [r] = (await t.get(`users/get/user_id/${u.id}/login_user_id/${u.id}`, { token: other.token })).json;
+    expect(r.is_owner).toBe('0');
+    expect(r.user_email).toBe('');
   });
 
   it('answers 404 for an unknown user and 400 without an id', async () => {
@@ -324,7 +336,7 @@ describe('POST appinfo/get_delete_history', () => {
     expect(r.status).toBe(200);
     for (const k of ['version', 'app_setting', 'item_upload_config', 'user_info', 'delete_history', 'oneday', 'frontend_config_setting', 'currency_symbol', 'stripe_enabled']) expect(r.json).toHaveProperty(k);
     expect(r.json.user_info.user_status).toBe('nologinuser');
-    expect(r.json.frontend_config_setting.default_language).toBe('en');
+    expect(r.json.frontend_config_setting.default_language.language_code).toBe('en');
   });
 
   it('reports the caller status and reflects stored settings', async () => {

@@ -1,7 +1,8 @@
 /**
  * Items: the entry form (items/add), the owner's calls on a listing, media upload limits, and the item status
- * state machine as data. The server validates with these schemas and the web form uses the same ones, so a rule
- * such as "title at most 60 characters" is written once. Error messages are i18n keys of the `server` namespace.
+ * state machine as data. The server validates with these schemas and the web form uses the same ones (the form's
+ * itemEntryBody is the server's itemAddBody with three fields required), so a rule such as "title at most 60
+ * characters" is written once. Error messages are i18n keys of the `server` namespace.
  */
 import { z } from 'zod';
 import { ITEM_STATUS, type ItemStatus } from './enums.ts';
@@ -63,19 +64,28 @@ const titleText = (max: number) =>
 
 export const flag01 = z.preprocess(asText, z.enum(['0', '1']));
 
-/** The item entry body of items/add. Privilege fields (status, is_paid, counters, owner…) are not part of it,
- * so whatever a client sends for them is dropped (D3). */
-export const itemEntryBody = z.object({
+/** A subtitle that may be left out ("" when absent), with the same too-long message as the title. */
+const optTitleText = (max: number) =>
+  z
+    .preprocess(asText, z.string().trim().refine((s) => s.length <= max, 'item.title_too_long'))
+    .optional()
+    .default('');
+
+/** The body of items/add as the server accepts it. Subtitle, model and tag may be absent: the original product's
+ * clients (and one dictionary of its seed) send items without them. Privilege fields (status, is_paid, counters,
+ * owner…) are not part of it, so whatever a client sends for them is dropped (D3). */
+export const itemAddBody = z.object({
   /** Empty: create. Otherwise the id of the item to update. */
   id: optRefId,
   title: titleText(LIMITS.itemTitleMax),
-  subtitle: titleText(LIMITS.itemSubtitleMax),
+  subtitle: optTitleText(LIMITS.itemSubtitleMax),
   price: z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v), z.number().min(0).max(ITEM_FIELD_LIMITS.priceMax)),
   cat_id: refId,
   /** The make (brand); chosen after the category. */
   sub_cat_id: refId,
-  model_id: refId,
-  tag_id: refId,
+  /** Empty: none. */
+  model_id: optRefId,
+  tag_id: optRefId,
   item_type_id: refId,
   item_currency_id: refId,
   condition_of_item_id: refId,
@@ -112,6 +122,15 @@ export const itemEntryBody = z.object({
   lng: optNumber(-180, 180),
   keyword: text(LIMITS.addressMax),
   remark: text(ITEM_FIELD_LIMITS.remarkMax),
+});
+export type ItemAddBody = z.infer<typeof itemAddBody>;
+
+/** Our own item entry form: the items/add body with subtitle, model and tag required (the form asks for all three;
+ * the server does not insist, see itemAddBody). */
+export const itemEntryBody = itemAddBody.extend({
+  subtitle: titleText(LIMITS.itemSubtitleMax),
+  model_id: refId,
+  tag_id: refId,
 });
 export type ItemEntryBody = z.infer<typeof itemEntryBody>;
 export type ItemEntryInput = z.input<typeof itemEntryBody>;
@@ -162,6 +181,14 @@ export const reorderImagesBody = z.preprocess(
 );
 
 export const imageIdBody = z.object({ img_id: itemId });
+
+/** images/delete_video_and_icon: our web sends the item's id; the original clients send the id of the video (or
+ * of its poster image) as img_id. One of the two is needed. */
+export const deleteVideoBody = z
+  .object({ item_id: optRefId, img_id: optRefId })
+  .superRefine((b, ctx) => {
+    if (!b.item_id && !b.img_id) ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'required' });
+  });
 
 /** images/video_upload and images/upload_video_icon. */
 export const uploadVideoFields = z.object({ item_id: itemId });

@@ -53,7 +53,7 @@ export const followSearchBody = z
   })
   .superRefine((b, ctx) => {
     if (b.id) return;
-    if (!b.user_id) ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'required' });
+    // No user_id: the list of the caller (login_user_id, else the signed-in user), as the original clients ask it.
     if (!b.return_types) ctx.addIssue({ code: 'custom', path: ['return_types'], message: 'required' });
   });
 export type FollowSearchBody = z.infer<typeof followSearchBody>;

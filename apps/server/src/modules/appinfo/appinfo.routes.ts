@@ -4,7 +4,8 @@ import { appInfoBody, type AppUserStatus, USER_STATUS } from '@wheeldeal/contrac
 import { LANGUAGES } from '@wheeldeal/i18n';
 import { defineAction } from '../../http/action.ts';
 import { deleteHistory } from '../../db/schema.ts';
-import { wireDate } from '../../lib/wire.ts';
+import { emptyObject, wireDate, type Wire } from '../../lib/wire.ts';
+import { IMAGE_FIELDS } from '../catalog/catalog.presenter.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
@@ -12,6 +13,21 @@ function parseDate(s: string): Date | null {
   if (!s) return null;
   const d = new Date(s.includes('T') || s.includes('Z') ? s : s.replace(' ', 'T') + 'Z');
   return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A Language (api-and-config §3: language_code, country_code, name): the original clients read default_language
+ * and each exclude_language entry as this object, not as a bare code. */
+function presentLanguage(code: string): Wire {
+  const l = LANGUAGES.find((x) => x.code === code);
+  return { language_code: code, country_code: l?.country_code ?? '', name: l?.native_name ?? '' };
+}
+
+/** banner_src is stored as an uploads path; clients read it as an Image and build `{base}/uploads/{img_path}`.
+ * No banner is the empty Image (every field "" plus is_empty_object "1"), never "". */
+function presentBanner(path: string): Wire {
+  if (!path) return emptyObject(IMAGE_FIELDS);
+  const image = Object.fromEntries(IMAGE_FIELDS.map((f) => [f, ''])) as Wire;
+  return { ...image, img_type: 'banner', img_path: path };
 }
 
 export const appinfoActions = [
@@ -51,8 +67,13 @@ export const appinfoActions = [
         currency_symbol,
         currency_short_form,
         ...payment,
-        languages: LANGUAGES.filter((l) => !fe.exclude_language.includes(l.code)).map((l) => ({ language_code: l.code, country_code: l.country_code, name: l.native_name })),
-        frontend_config_setting: { ...fe, exclude_language: fe.exclude_language.map((code) => ({ language_code: code })) },
+        languages: LANGUAGES.filter((l) => !fe.exclude_language.includes(l.code)).map((l) => presentLanguage(l.code)),
+        frontend_config_setting: {
+          ...fe,
+          banner_src: presentBanner(fe.banner_src),
+          default_language: presentLanguage(fe.default_language),
+          exclude_language: fe.exclude_language.map(presentLanguage),
+        },
       };
     },
   }),

@@ -23,7 +23,22 @@ export function presentBlog(b: BlogRow, view: ContentView, photo?: ImageRow): Wi
   };
 }
 
-export function presentAbout(a: AboutRow, photo?: ImageRow): Wire {
+/** The texts of the About entity that live in our pages and FAQs ("" when absent). */
+export interface AboutTexts {
+  privacy: string;
+  safety: string;
+  terms: string;
+  faq: string;
+}
+
+/** FAQ entries as the About entity's one faq_pages text: question, answer, a blank line between entries. */
+export function faqText(rows: readonly FaqRow[]): string {
+  return rows.map((f) => `${f.question}\n${f.answer}`).join('\n\n');
+}
+
+/** The About entity; privacypolicy, safety_tips, faq_pages and terms_and_conditions are the fields the original
+ * product's clients read for those screens. */
+export function presentAbout(a: AboutRow, texts: AboutTexts, photo?: ImageRow): Wire {
   return {
     id: a.id,
     about_title: a.aboutTitle,
@@ -36,6 +51,10 @@ export function presentAbout(a: AboutRow, photo?: ImageRow): Wire {
     twitter: a.twitter,
     instagram: a.instagram,
     youtube: a.youtube,
+    privacypolicy: texts.privacy,
+    safety_tips: texts.safety,
+    faq_pages: texts.faq,
+    terms_and_conditions: texts.terms,
     added_date: wireDate(a.addedDate),
     updated_date: wireDate(a.updatedDate),
     default_photo: presentImage(photo),

@@ -1,5 +1,5 @@
 /** SQL of the content domain: blog posts (feeds), the about record, static pages, FAQs and contact messages. */
-import { and, asc, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { abouts, blogs, contacts, faqs, pages } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
@@ -48,6 +48,10 @@ export async function findAbout(db: DbOrTx): Promise<AboutRow | undefined> {
 export async function findPageBySlug(db: DbOrTx, slug: string): Promise<PageRow | undefined> {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
   return row;
+}
+
+export async function findPagesBySlugs(db: DbOrTx, slugs: readonly string[]): Promise<PageRow[]> {
+  return db.select().from(pages).where(inArray(pages.slug, [...slugs]));
 }
 
 /** Published FAQs in display order. */

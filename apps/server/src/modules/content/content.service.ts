@@ -11,12 +11,14 @@ import { hit, type Limit } from '../../lib/rate-limit.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
 import { firstImagesOf } from '../catalog/catalog.repository.ts';
-import { presentAbout, presentBlog, presentFaq, presentPage, type ContentView } from './content.presenter.ts';
+import { faqText, presentAbout, presentBlog, presentFaq, presentPage, type ContentView } from './content.presenter.ts';
 import * as repo from './content.repository.ts';
 
 /** Image types of the content photos. */
 const BLOG_IMAGE = 'blog';
 const ABOUT_IMAGE = 'about';
+/** FAQs folded into the About entity's faq_pages text (faqs/get pages through all of them). */
+const ABOUT_FAQ_MAX = 200;
 
 export const CONTACT_PER_IP: Limit = { bucket: 'contact-ip', max: SOCIAL_LIMITS.contactsPerIpPerHour, windowSeconds: 60 * 60 };
 
@@ -49,8 +51,14 @@ export async function getFeed(deps: Deps, id: string, t: Translate): Promise<Wir
 export async function findAbout(deps: Deps): Promise<Wire[]> {
   const about = await repo.findAbout(deps.db);
   if (!about) return [];
-  const photos = await firstImagesOf(deps.db, [about.id], [ABOUT_IMAGE]);
-  return [presentAbout(about, photos.get(`${about.id}|${ABOUT_IMAGE}`))];
+  const [photos, pageRows, faqRows] = await Promise.all([
+    firstImagesOf(deps.db, [about.id], [ABOUT_IMAGE]),
+    repo.findPagesBySlugs(deps.db, ['privacy', 'safety', 'terms']),
+    repo.findFaqs(deps.db, { limit: ABOUT_FAQ_MAX, offset: 0 }),
+  ]);
+  const body = (slug: string) => pageRows.find((p) => p.slug === slug)?.body ?? '';
+  const texts = { privacy: body('privacy'), safety: body('safety'), terms: body('terms'), faq: faqText(faqRows) };
+  return [presentAbout(about, texts, photos.get(`${about.id}|${ABOUT_IMAGE}`))];
 }
 
 /** pages/get/slug/{slug}. */

@@ -1,7 +1,7 @@
 /** SQL of the item write side: catalogue reference checks, insert/update, the post quota, deletion with
  * everything that hangs off an item, the owner's lists and counts. */
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { ItemEntryBody, OwnerItemBucket } from '@wheeldeal/contract';
+import type { ItemAddBody, OwnerItemBucket } from '@wheeldeal/contract';
 import { ITEM_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -41,12 +41,10 @@ const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
 
 /** Each referenced catalogue row, with the parent it must belong to (make → category, model → make, township →
  * city). Answers the body fields whose reference does not hold. */
-export async function invalidReferences(db: DbOrTx, b: ItemEntryBody): Promise<string[]> {
+export async function invalidReferences(db: DbOrTx, b: ItemAddBody): Promise<string[]> {
   const checks: [string, SQL][] = [
     ['cat_id', sql`exists (select 1 from ${categories} where ${categories.id} = ${b.cat_id})`],
     ['sub_cat_id', sql`exists (select 1 from ${subcategories} where ${subcategories.id} = ${b.sub_cat_id} and ${subcategories.catId} = ${b.cat_id})`],
-    ['model_id', sql`exists (select 1 from ${models} where ${models.id} = ${b.model_id} and ${models.subCatId} = ${b.sub_cat_id})`],
-    ['tag_id', sql`exists (select 1 from ${tags} where ${tags.id} = ${b.tag_id})`],
     ['item_type_id', sql`exists (select 1 from ${itemTypes} where ${itemTypes.id} = ${b.item_type_id})`],
     ['item_currency_id', sql`exists (select 1 from ${currencies} where ${currencies.id} = ${b.item_currency_id})`],
     ['condition_of_item_id', sql`exists (select 1 from ${conditions} where ${conditions.id} = ${b.condition_of_item_id})`],
@@ -64,6 +62,8 @@ export async function invalidReferences(db: DbOrTx, b: ItemEntryBody): Promise<s
     ['vehicle_type_id', b.vehicle_type_id, vehicleTypes],
     ['vehicle_registration_state_id', b.vehicle_registration_state_id, states],
   ];
+  if (b.model_id) checks.push(['model_id', sql`exists (select 1 from ${models} where ${models.id} = ${b.model_id} and ${models.subCatId} = ${b.sub_cat_id})`]);
+  if (b.tag_id) checks.push(['tag_id', sql`exists (select 1 from ${tags} where ${tags.id} = ${b.tag_id})`]);
   for (const [field, value, table] of optional) if (value) checks.push([field, sql`exists (select 1 from ${table} where ${table.id} = ${value})`]);
   const res = await db.execute(sql`select ${sql.join(
     checks.map(([field, check]) => sql`${check} as ${sql.identifier(field)}`),

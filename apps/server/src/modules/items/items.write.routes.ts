@@ -1,6 +1,6 @@
 /** The owner's item calls (wire contract §4, D3, D4): create/update, delete, mark sold, hide/unhide, own lists
  * and counts. Thin: validate (contract), delegate (service), answer the wire Item of the read side. */
-import { itemCountsBody, itemDeleteBody, itemEntryBody, itemIdBody, LIMITS, ownerItemsBody, soldOutBody } from '@wheeldeal/contract';
+import { itemAddBody, itemCountsBody, itemDeleteBody, itemIdBody, LIMITS, ownerItemsBody, soldOutBody } from '@wheeldeal/contract';
 import { z } from 'zod';
 import { defineAction, Respond, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
@@ -32,7 +32,7 @@ export const itemsWriteActions = [
     actsFor: ['login_user_id'],
     summary:
       'Create (empty id; 201) or update (id; owner only) a listing. New: pending when general.item_approval is "1", else published; with app_setting.is_paid_app "1" a regular user spends one remaining_post (none left: 400). An edit of a live listing goes back to pending when approval is on. Answers the Item.',
-    body: itemEntryBody,
+    body: itemAddBody,
     async handler(ctx) {
       const { id, created } = await service.saveItem(ctx.deps, actor(ctx), ctx.body);
       const item = await answerItem(ctx, id);

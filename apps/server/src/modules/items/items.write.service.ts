@@ -12,7 +12,7 @@ import {
   statusName,
   statusOfNewItem,
   transitionByName,
-  type ItemEntryBody,
+  type ItemAddBody,
   type OwnerItemBucket,
 } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
@@ -39,15 +39,15 @@ export const illegalTransition = (from: number) => badRequest(`item.transition_f
 const orNull = (id: string) => (id === '' ? null : id);
 
 /** Body → columns. Privilege fields (status, is_paid, counters, owner) are never taken from the body (D3). */
-function columnsOf(b: ItemEntryBody): Partial<repo.NewItem> {
+function columnsOf(b: ItemAddBody): Partial<repo.NewItem> {
   return {
     title: b.title,
     subtitle: b.subtitle,
     price: b.price.toFixed(2),
     catId: b.cat_id,
     subCatId: b.sub_cat_id,
-    modelId: b.model_id,
-    tagId: b.tag_id,
+    modelId: orNull(b.model_id),
+    tagId: orNull(b.tag_id),
     itemTypeId: b.item_type_id,
     itemCurrencyId: b.item_currency_id,
     conditionOfItemId: b.condition_of_item_id,
@@ -84,7 +84,7 @@ function columnsOf(b: ItemEntryBody): Partial<repo.NewItem> {
 }
 
 /** items/add: creates (empty id) or updates the caller's listing. Answers its id. */
-export async function saveItem(deps: Deps, actor: Actor, body: ItemEntryBody): Promise<{ id: string; created: boolean }> {
+export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody): Promise<{ id: string; created: boolean }> {
   const bad = await repo.invalidReferences(deps.db, body);
   if (bad.length > 0) throw badRequest('validation.invalid', { field: bad[0]! });
   const settings = await getSettings(deps.db, ['general', 'app_setting']);

@@ -1,5 +1,5 @@
 /** The images/* calls of the wire contract §4 (owner only, D4). Uploads are multipart with the file in `file`. */
-import { imageIdBody, itemIdBody, reorderImagesBody, uploadItemImageFields, uploadProfileFields, uploadVideoFields, ROLE } from '@wheeldeal/contract';
+import { deleteVideoBody, imageIdBody, reorderImagesBody, uploadItemImageFields, uploadProfileFields, uploadVideoFields, ROLE } from '@wheeldeal/contract';
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -92,10 +92,10 @@ export const mediaActions = [
     action: 'delete_video_and_icon',
     method: 'POST',
     auth: 'user',
-    summary: 'Delete the video and its poster image of the caller\'s item.',
-    body: itemIdBody,
+    summary: 'Delete the video and its poster image of the caller\'s item, named by item_id or by the img_id of the video or poster.',
+    body: deleteVideoBody,
     async handler(ctx) {
-      await service.deleteVideoAndIcon(ctx.deps, ctx.session!.userId, ctx.body.item_id);
+      await service.deleteVideoAndIcon(ctx.deps, ctx.session!.userId, { itemId: ctx.body.item_id, imgId: ctx.body.img_id });
       return success(ctx, 'success.deleted');
     },
   }),

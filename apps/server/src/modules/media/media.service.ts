@@ -218,7 +218,16 @@ export async function uploadVideoIcon(deps: Deps, userId: string, itemId: string
   return row;
 }
 
-export async function deleteVideoAndIcon(deps: Deps, userId: string, itemId: string): Promise<void> {
+/** Deletes both the video and its poster of the item named by item_id, or of the item whose video (or poster)
+ * img_id names; when both are sent they must agree. */
+export async function deleteVideoAndIcon(deps: Deps, userId: string, target: { itemId: string; imgId: string }): Promise<void> {
+  let itemId = target.itemId;
+  if (target.imgId) {
+    const row = await repo.findImage(deps.db, target.imgId);
+    const isVideo = row && (row.imgType === IMG.video || row.imgType === IMG.videoIcon);
+    if (!row || !isVideo || (itemId && row.imgParentId !== itemId)) throw badRequest('validation.invalid', { field: 'img_id' });
+    itemId = row.imgParentId;
+  }
   await ownedItem(deps.db, itemId, userId);
   const deleted = await repo.deleteImagesOfParents(deps.db, [itemId], [IMG.video, IMG.videoIcon]);
   await removeFiles(deps, deleted);

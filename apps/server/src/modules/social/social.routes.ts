@@ -4,7 +4,7 @@ import { addFollowBody, blockBody, blockedUsersBody, followSearchBody, NO_LOGIN_
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { pageOf } from '../../http/paging.ts';
 import { success } from '../../http/rest.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
 import * as service from './social.service.ts';
 
 const isStaffRole = (roleId: number | undefined) => roleId === ROLE.admin || roleId === ROLE.moderator;
@@ -57,12 +57,16 @@ export const socialActions = [
     list: true,
     actsFor: ['user_id'],
     summary:
-      "{user_id, return_types: follower|following}: the signed-in user's followers or followed users, by name (30 a page). " +
+      "{user_id, return_types: follower|following}: the signed-in user's followers or followed users, by name (30 a page); " +
+      'without user_id, the list of the signed-in user. ' +
       "{id, login_user_id}: one user's profile, contact details as the user allows.",
     body: followSearchBody,
     handler(ctx) {
       if (ctx.body.id) return service.profile(ctx.deps, ctx.body.id, viewerOf(ctx), ctx.t);
       const me = signedIn(ctx);
+      // Without user_id the caller is login_user_id (wire §1), which must then be the session user as well (D1).
+      const caller = ctx.body.user_id || ctx.body.login_user_id;
+      if (caller && caller !== NO_LOGIN_USER && caller !== me.viewerId) throw forbidden();
       return service.followList(ctx.deps, me.viewerId, ctx.body.return_types!, me, pageFrom(ctx), ctx.t);
     },
   }),

@@ -144,12 +144,13 @@ export const usersActions = [
     action: 'get',
     method: 'ANY',
     auth: 'none',
-    summary: 'One user (path user_id or id, optional login_user_id); contact details only as the user allows.',
+    summary: 'A list of one user (path user_id or id, optional login_user_id); contact details only as the user allows.',
     body: z.any(),
     async handler(ctx) {
       const id = ctx.args.user_id || ctx.args.id || (ctx.body as { user_id?: string } | undefined)?.user_id;
       if (!id) throw badRequest('auth.user_id_required');
-      return present(ctx, await service.getUser(ctx.deps, id));
+      // The original product's clients read this answer as [User] (unlike every other call returning a User).
+      return [await present(ctx, await service.getUser(ctx.deps, id))];
     },
   }),
 ];

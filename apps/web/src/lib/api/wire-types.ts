@@ -111,7 +111,8 @@ export interface WireFrontendConfig {
   app_store_url?: string;
   google_setting?: string;
   app_store_setting?: string;
-  banner_src?: string;
+  /** An Image (the empty Image when there is no banner); older servers sent the bare path. */
+  banner_src?: string | WireImage;
   google_map?: string;
   open_street_map?: string;
   mile?: string;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/client';
 import type { WireUser } from '../../../lib/api/wire-types';
 
-/** `GET users/get/user_id/{id}` → User (some servers wrap it in an array). */
+/** `GET users/get/user_id/{id}` → [User] (a list of one; older servers sent the bare User). */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<WireUser> {
   const answer = await apiGet<WireUser | WireUser[]>('users', 'get', { user_id: userId }, { signal });
   const user = Array.isArray(answer) ? answer[0] : answer;

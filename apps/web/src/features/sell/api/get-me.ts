@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api/client';
 import type { WireUser } from '../../../lib/api/wire-types';
 import { useSession } from '../../../lib/session/session-store';
 
-/** `GET users/get/user_id/{me}` → the signed-in User (for `remaining_post` and `role_id`). */
+/** `GET users/get/user_id/{me}` → [the signed-in User] (for `remaining_post` and `role_id`); older servers sent it bare. */
 export async function getMe(userId: string, signal?: AbortSignal): Promise<WireUser> {
   const answer = await apiGet<WireUser | WireUser[]>('users', 'get', { user_id: userId }, { signal });
   const user = Array.isArray(answer) ? answer[0] : answer;
