@@ -80,8 +80,12 @@ async function queueCard(page: Page, title: string) {
   await expect(page.getByRole('article').first()).toBeVisible();
   for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
     if (!(await more.isVisible())) break;
+    const shown = await page.getByRole('article').count();
     await more.click();
-    await page.waitForTimeout(300);
+    // The next page has arrived when there are more cards (or the title's card, or nothing more to load).
+    await expect(async () => {
+      expect((await page.getByRole('article').count()) > shown || (await card.isVisible()) || !(await more.isVisible())).toBe(true);
+    }).toPass();
   }
   await expect(card).toBeVisible();
   return card;

@@ -94,7 +94,15 @@ test.describe('selling as the demo seller', () => {
 
     // What was typed survives a reload.
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Draft that survives a reload');
-    await page.waitForTimeout(400);
+    // The text draft is written to sessionStorage a moment after typing stops; reload once it is there.
+    const storedDrafts = () =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((key) => key.startsWith('wd.sell.draft:'))
+          .map((key) => sessionStorage.getItem(key))
+          .join('\n'),
+      );
+    await expect.poll(storedDrafts).toContain('Draft that survives a reload');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Draft that survives a reload');
     // The chosen photo too (kept in IndexedDB).

@@ -14,16 +14,20 @@ const dataDir = path.join(REPO_ROOT, '.data-test', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
+const port = process.env.E2E_PORT ?? '3100';
+// One database per port, so runs on different ports can share a PostgreSQL server without dropping each other's.
+const dbName = `wd_e2e_${Number(port)}`;
+
 let embedded: EmbeddedServer | undefined;
 let databaseUrl: string;
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query('drop database if exists wd_e2e with (force)');
-  await admin.query('create database wd_e2e');
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
   await admin.end();
   const u = new URL(process.env.TEST_DATABASE_URL);
-  u.pathname = '/wd_e2e';
+  u.pathname = `/${dbName}`;
   databaseUrl = u.toString();
 } else {
   embedded = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), 'wheeldeal');
@@ -31,7 +35,6 @@ if (process.env.TEST_DATABASE_URL) {
 }
 fs.writeFileSync(path.join(dataDir, 'database-url'), databaseUrl);
 
-const port = process.env.E2E_PORT ?? '3100';
 const env = {
   ...process.env,
   PORT: port,

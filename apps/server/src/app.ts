@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { localMailer, smtpMailer, smtpTransportFromUrl, type Mailer } from './adapters/mailer.ts';
+import { mailerFromConfig, type Mailer } from './adapters/mailer.ts';
 import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
@@ -49,8 +49,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
   });
-  const mailer =
-    opts.mailer ?? (config.emailTransport === 'smtp' && config.smtpUrl ? smtpMailer(database.db, config.mailFrom, smtpTransportFromUrl(config.smtpUrl)) : localMailer(database.db));
+  const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
   const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };
 
   await app.register(cookie);

@@ -38,3 +38,11 @@ describe('object storage settings', () => {
     expect(loadConfig({}).s3).toBeUndefined();
   });
 });
+
+describe('job queue settings', () => {
+  it('runs the workers in the server by default; JOBS_IN_PROCESS=false leaves them to npm run worker', () => {
+    expect(loadConfig({})).toMatchObject({ jobsInProcess: true, jobsPollSeconds: 2 });
+    expect(loadConfig({ JOBS_IN_PROCESS: 'false', JOBS_POLL_SECONDS: '0.5' })).toMatchObject({ jobsInProcess: false, jobsPollSeconds: 0.5 });
+    expect(() => loadConfig({ JOBS_POLL_SECONDS: '0.1' })).toThrow(/JOBS_POLL_SECONDS/);
+  });
+});

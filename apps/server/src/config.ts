@@ -45,6 +45,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_PREFIX: z.string().optional(),
+  /** Run the job workers and scheduler inside the web process; false when `npm run worker` processes do it. */
+  JOBS_IN_PROCESS: bool.default(true),
+  /** How often an idle job worker asks the queue for work (seconds). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export interface S3Config {
@@ -59,6 +63,19 @@ export interface S3Config {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** argon2id cost of password hashes (modules/auth/passwords.ts). */
+export interface PasswordCost {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  /** Iterations. */
+  timeCost: number;
+  /** Lanes. */
+  parallelism: number;
+}
+
+/** OWASP parameters for argon2id (19 MiB, 2 iterations, 1 lane): what every running server uses. */
+export const PASSWORD_COST: Readonly<PasswordCost> = Object.freeze({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -80,6 +97,11 @@ export interface Config {
   webDistDir: string;
   /** Set when STORAGE_DRIVER=s3; local storage otherwise. */
   s3: S3Config | undefined;
+  /** argon2id cost of new password hashes. Always the production cost here (deliberately no variable); tests
+   * replace it in the config object they build to hash their users cheaply. */
+  passwordCost: PasswordCost;
+  jobsInProcess: boolean;
+  jobsPollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     s3,
+    passwordCost: { ...PASSWORD_COST },
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
   };
 }

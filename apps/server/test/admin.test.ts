@@ -9,7 +9,7 @@ import { auditLogs, deleteHistory, itemReports, notifications, outbox, tags, use
 import { adminActions } from '../src/modules/admin/admin.routes.ts';
 import { updateSettings } from '../src/modules/settings/settings.service.ts';
 import { newId } from '../src/lib/ids.ts';
-import { createTestApp, DEMO_PASSWORD, signUp, type TestApp, type TestUser } from './support/app.ts';
+import { createTestApp, DEMO_PASSWORD, drainJobs, signUp, type TestApp, type TestUser } from './support/app.ts';
 import { makeCatalog, makeImage, makeItem, makeLookup, type Catalog } from './support/factories.ts';
 import { jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
@@ -33,7 +33,11 @@ afterAll(() => t.close());
 
 const lastAudit = async (targetId: string) => (await t.deps.db.select().from(auditLogs).where(eq(auditLogs.targetId, targetId)).orderBy(desc(auditLogs.addedDate)).limit(1))[0];
 const noticesOf = (userId: string) => t.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.addedDate));
-const mailsTo = (email: string, template: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, template)));
+/** E-mails go out through the job queue: run what is queued, then read the outbox. */
+const mailsTo = async (email: string, template: string) => {
+  await drainJobs(t);
+  return t.deps.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, template)));
+};
 
 describe('who may call the admin area', () => {
   it('answers 401 without a session and 403 to a regular user on every admin call, changing nothing', async () => {

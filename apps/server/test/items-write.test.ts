@@ -10,9 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTransitions, canTransition, ITEM_STATUS, itemAddBody, itemEntryBody, statusAfterEdit } from '@wheeldeal/contract';
 import { auditLogs, chatHeaders, deleteHistory, favourites, images, itemReports, items, touches, users } from '../src/db/schema.ts';
 import { updateSettings } from '../src/modules/settings/settings.service.ts';
-import { newId } from '../src/lib/ids.ts';
-import { createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeCategory, makeItem, makeMake, setItem, type Catalog } from './support/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from './support/app.ts';
+import {
+  createChatHeader,
+  createFavourite,
+  createLoggedInUser,
+  createReport,
+  ITEM,
+  makeCatalog,
+  makeCategory,
+  makeItem,
+  makeMake,
+  setItem,
+  USER,
+  type Catalog,
+} from './support/factories.ts';
 import { jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
 
@@ -23,8 +35,8 @@ let cat: Catalog;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  owner = await signUp(t);
-  other = await signUp(t);
+  owner = await createLoggedInUser(t);
+  other = await createLoggedInUser(t);
   cat = await makeCatalog(t);
 });
 afterAll(() => t.close());
@@ -191,7 +203,7 @@ describe('POST items/add', () => {
   });
 
   it('lets only the owner update; an edit of a published listing goes back to pending when approval is on', async () => {
-    const item = await makeItem(t, cat, owner.id, { status: 1 });
+    const item = await makeItem(t, cat, owner.id, ITEM.published);
     const denied = await t.post('items/add', entry({ id: item.id, title: 'Hijacked' }), { token: other.token });
     expect(denied.status).toBe(403);
     expect((await itemRow(item.id))!.title).toBe(item.title);
@@ -211,8 +223,7 @@ describe('POST items/add', () => {
   });
 
   it('spends a regular user\'s remaining posts when the app is paid, atomically, and stops at zero', async () => {
-    const seller = await signUp(t);
-    await t.deps.db.update(users).set({ remainingPost: 1 }).where(eq(users.id, seller.id));
+    const seller = await createLoggedInUser(t, { remainingPost: 1 });
     await withSettings('app_setting', { is_paid_app: '1' }, async () => {
       const [a, b] = await Promise.all([t.post('items/add', entry(), { token: seller.token }), t.post('items/add', entry(), { token: seller.token })]);
       expect([a.status, b.status].sort()).toEqual([201, 400]);
@@ -225,7 +236,7 @@ describe('POST items/add', () => {
       // Edits cost nothing; staff post without a quota.
       const mine = a.status === 201 ? a : b;
       expect((await t.post('items/add', entry({ id: mine.json.id, title: 'Edited' }), { token: seller.token })).status).toBe(200);
-      const admin = await signUp(t, { role: 1 });
+      const admin = await createLoggedInUser(t, USER.admin);
       expect((await t.post('items/add', entry(), { token: admin.token })).status).toBe(201);
     });
   });
@@ -245,10 +256,10 @@ describe('POST items/item_delete', () => {
     const item = await makeItem(t, cat, owner.id);
     const photo = await upload(t, 'images/upload_item', owner.token, { item_id: item.id }, { filename: 'a.jpg', data: await jpeg(100, 80) });
     expect(photo.status).toBe(200);
-    await t.deps.db.insert(favourites).values({ userId: other.id, itemId: item.id });
-    await t.deps.db.insert(itemReports).values({ id: newId('rpt'), itemId: item.id, reportedUserId: other.id, reason: 'spam' });
+    await createFavourite(t.deps.db, { userId: other.id, itemId: item.id });
+    await createReport(t.deps.db, { itemId: item.id, reportedUserId: other.id });
     await t.deps.db.insert(touches).values({ itemId: item.id, visitorKey: 'v1', touchDate: '2026-01-01' });
-    await t.deps.db.insert(chatHeaders).values({ id: newId('cht'), itemId: item.id, buyerUserId: other.id, sellerUserId: owner.id });
+    await createChatHeader(t.deps.db, { itemId: item.id, buyerUserId: other.id, sellerUserId: owner.id });
 
     const r = await t.post('items/item_delete', { item_id: item.id, user_id: owner.id }, { token: owner.token });
     expect(r.status).toBe(200);
@@ -268,7 +279,7 @@ describe('POST items/item_delete', () => {
   });
 
   it('lets staff delete any listing, audited', async () => {
-    const moderator = await signUp(t, { role: 2 });
+    const moderator = await createLoggedInUser(t, USER.moderator);
     const item = await makeItem(t, cat, owner.id);
     const r = await t.post('items/item_delete', { item_id: item.id, user_id: moderator.id }, { token: moderator.token });
     expect(r.status).toBe(200);
@@ -323,12 +334,12 @@ describe('POST items/hide and items/unhide', () => {
 
 describe('owner lists and counts', () => {
   it('lists the caller\'s listings per state; rejected ones carry the reason', async () => {
-    const seller = await signUp(t);
-    const active = await makeItem(t, cat, seller.id, { status: 1 });
-    const pending = await makeItem(t, cat, seller.id, { status: 0 });
-    const rejected = await makeItem(t, cat, seller.id, { status: 3, rejectReason: 'Photos show a different car' });
-    const sold = await makeItem(t, cat, seller.id, { status: 1, isSoldOut: true });
-    await makeItem(t, cat, other.id, { status: 0 });
+    const seller = await createLoggedInUser(t);
+    const active = await makeItem(t, cat, seller.id, ITEM.published);
+    const pending = await makeItem(t, cat, seller.id, ITEM.pending);
+    const rejected = await makeItem(t, cat, seller.id, { ...ITEM.rejected, rejectReason: 'Photos show a different car' });
+    const sold = await makeItem(t, cat, seller.id, ITEM.sold);
+    await makeItem(t, cat, other.id, ITEM.pending);
 
     const ids = async (status: string) => (await t.post('items/get_owner_items/limit/10/offset/0', { status }, { token: seller.token })).json.map((i: { id: string }) => i.id);
     expect(await ids('active')).toEqual([active.id]);
@@ -348,9 +359,9 @@ describe('owner lists and counts', () => {
   });
 
   it('lists the items the caller reported', async () => {
-    const reporter = await signUp(t);
+    const reporter = await createLoggedInUser(t);
     const item = await makeItem(t, cat, owner.id);
-    await t.deps.db.insert(itemReports).values({ id: newId('rpt'), itemId: item.id, reportedUserId: reporter.id, reason: 'scam' });
+    await createReport(t.deps.db, { itemId: item.id, reportedUserId: reporter.id });
     const r = await t.get(`items/get_reported_item_by_loginuser/login_user_id/${reporter.id}/limit/10/offset/0`, { token: reporter.token });
     expect(r.status).toBe(200);
     expect(r.json.map((i: { id: string }) => i.id)).toEqual([item.id]);

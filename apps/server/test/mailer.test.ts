@@ -1,5 +1,6 @@
 /**
  * The SMTP adapter speaks real SMTP (RFC 5321) to a minimal server on loopback; the local adapter only records.
+ * Both are idempotent per key (the mail job's id): a job that runs again records and delivers nothing twice.
  */
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -105,6 +106,40 @@ describe('e-mail adapters', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('delivers once per key: a second send with the same key (a job run again) finds the row and stops', async () => {
+    const server = await smtpServer();
+    try {
+      const mailer = smtpMailer(db.db, 'no-reply@wheeldeal.local', smtpTransportFromUrl(`smtp://127.0.0.1:${server.port}?ignoreTLS=true`));
+      const mail = { to: 'once@example.com', subject: 'Once', text: 'Only once.', template: 'test' };
+      await mailer.send(mail, { key: 'job-1' });
+      await mailer.send(mail, { key: 'job-1' });
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]!.data).toContain('Message-ID: <obx_job-1@wheeldeal>');
+      const rows = await db.db.select().from(outbox).where(eq(outbox.recipient, 'once@example.com'));
+      expect(rows).toMatchObject([{ id: 'obx_job-1', status: 'sent', attempts: 1 }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps the message queued and throws when the server cannot be reached, so the job is retried', async () => {
+    const server = await smtpServer();
+    const port = server.port;
+    await server.close();
+    const mailer = smtpMailer(db.db, 'no-reply@wheeldeal.local', smtpTransportFromUrl(`smtp://127.0.0.1:${port}?ignoreTLS=true`));
+    await expect(mailer.send({ to: 'later@example.com', subject: 'S', text: 'T', template: 'test' }, { key: 'job-2' })).rejects.toThrow();
+    const [row] = await db.db.select().from(outbox).where(eq(outbox.id, 'obx_job-2'));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row!.error).not.toBe('');
+  });
+
+  it('the local adapter records one row per key', async () => {
+    const mailer = localMailer(db.db);
+    await mailer.send({ to: 'local-key@example.com', subject: 'S', text: 'T', template: 'verify' }, { key: 'job-3' });
+    await mailer.send({ to: 'local-key@example.com', subject: 'S', text: 'T', template: 'verify' }, { key: 'job-3' });
+    expect(await db.db.select().from(outbox).where(eq(outbox.recipient, 'local-key@example.com'))).toHaveLength(1);
   });
 
   it('the local adapter only records the message', async () => {

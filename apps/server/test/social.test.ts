@@ -1,9 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, follows, itemReports, users } from '../src/db/schema.ts';
-import { newId } from '../src/lib/ids.ts';
 import { createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeItem, type Catalog } from './support/factories.ts';
+import { createFollow, createLoggedInUser, createUser, ITEM, makeCatalog, makeItem, USER, type Catalog } from './support/factories.ts';
 
 let t: TestApp;
 let cat: Catalog;
@@ -16,14 +15,9 @@ afterAll(() => t.close());
 const NOT_FOUND = '10001##Sorry, record not found.';
 const NO_MORE = '10002##Sorry, no more record in the system.';
 
-/** A user inserted directly (no password, no session): fast enough for lists of dozens. */
-async function makeUser(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await t.deps.db
-    .insert(users)
-    .values({ id: newId('usr'), userName: `Person ${Math.random().toString(36).slice(2, 8)}`, status: 1, userEmail: `${newId('m')}@example.com`, ...overrides })
-    .returning();
-  return row!;
-}
+/** Signed in without the register/verify round trip: these tests are about what users do to each other. */
+const signIn = () => createLoggedInUser(t);
+const makeUser = (overrides: Parameters<typeof createUser>[1] = {}) => createUser(t.deps.db, overrides);
 
 const userRow = async (id: string) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]!;
 const counts = async (id: string) => {
@@ -40,8 +34,8 @@ const searchIds = async (who: TestUser) => {
 
 describe('POST userfollows/add_follow', () => {
   it('follows, answering the followed User with is_followed "1", and keeps both counters in step', async () => {
-    const fan = await signUp(t);
-    const star = await signUp(t);
+    const fan = await signIn();
+    const star = await signIn();
     const r = await follow(fan, star.id);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ user_id: star.id, is_followed: '1', follower_count: '1', following_count: '0', user_email: '' });
@@ -50,8 +44,8 @@ describe('POST userfollows/add_follow', () => {
   });
 
   it('unfollows on the second call and brings the counters back', async () => {
-    const fan = await signUp(t);
-    const star = await signUp(t);
+    const fan = await signIn();
+    const star = await signIn();
     await follow(fan, star.id);
     const r = await follow(fan, star.id);
     expect(r.status).toBe(200);
@@ -62,8 +56,8 @@ describe('POST userfollows/add_follow', () => {
   });
 
   it('counts every follower when many follow and unfollow at the same moment', async () => {
-    const star = await signUp(t);
-    const fans = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(t)));
+    const star = await signIn();
+    const fans = await Promise.all([1, 2, 3, 4, 5].map(() => signIn()));
     const on = await Promise.all(fans.map((f) => follow(f, star.id)));
     expect(on.map((r) => r.json.is_followed)).toEqual(['1', '1', '1', '1', '1']);
     expect(await counts(star.id)).toEqual({ followers: 5, following: 0 });
@@ -72,7 +66,7 @@ describe('POST userfollows/add_follow', () => {
   });
 
   it('refuses to follow yourself with 400', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const r = await follow(me, me.id);
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('You cannot follow yourself.');
@@ -80,16 +74,16 @@ describe('POST userfollows/add_follow', () => {
   });
 
   it('names the missing field with 400', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const r = await t.post('userfollows/add_follow', { user_id: me.id }, { token: me.token });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('The followed_user_id field is required.');
   });
 
   it('needs a session (401) and refuses to act for another user (403)', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
-    const c = await signUp(t);
+    const a = await signIn();
+    const b = await signIn();
+    const c = await signIn();
     expect((await t.post('userfollows/add_follow', { user_id: a.id, followed_user_id: b.id })).status).toBe(401);
     const r = await t.post('userfollows/add_follow', { user_id: a.id, followed_user_id: b.id }, { token: c.token });
     expect(r.status).toBe(403);
@@ -97,17 +91,17 @@ describe('POST userfollows/add_follow', () => {
   });
 
   it('answers 400 "User ID is invalid." for an unknown or banned user', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     expect((await follow(me, 'usr_nobody')).json).toEqual({ status: 'error', message: 'User ID is invalid.' });
-    const banned = await makeUser({ isBanned: true });
+    const banned = await makeUser(USER.banned);
     const r = await follow(me, banned.id);
     expect(r.status).toBe(400);
     expect(await counts(banned.id)).toEqual({ followers: 0, following: 0 });
   });
 
   it('refuses a follow across a block in either direction with 409', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signIn();
+    const b = await signIn();
     await block(a, b.id);
     const mine = await follow(a, b.id);
     expect(mine.status).toBe(409);
@@ -119,7 +113,7 @@ describe('POST userfollows/add_follow', () => {
 
 describe('POST userfollows/search', () => {
   it('lists the followers and the followed users by name, with is_followed as the caller sees it', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const zed = await makeUser({ userName: 'Zed Follower' });
     const amy = await makeUser({ userName: 'amy Follower' });
     const bob = await makeUser({ userName: 'Bob Followed' });
@@ -140,7 +134,7 @@ describe('POST userfollows/search', () => {
   });
 
   it('pages 30 at a time and answers 10001 / 10002 when there is nothing (more)', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const fans = [];
     for (let i = 0; i < 31; i++) fans.push(await makeUser({ userName: `Fan ${String(i).padStart(2, '0')}` }));
     await t.deps.db.insert(follows).values(fans.map((f) => ({ userId: f.id, followedUserId: me.id })));
@@ -156,7 +150,7 @@ describe('POST userfollows/search', () => {
   });
 
   it('names the bad field with 400', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const bad = await t.post('userfollows/search', { user_id: me.id, return_types: 'fans' }, { token: me.token });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('The return_types field must be one of: follower, following.');
@@ -183,16 +177,16 @@ describe('POST userfollows/search', () => {
   });
 
   it("needs a session for a list (401) and lists only the caller's own (403)", async () => {
-    const me = await signUp(t);
-    const other = await signUp(t);
+    const me = await signIn();
+    const other = await signIn();
     expect((await t.post('userfollows/search', { user_id: me.id, return_types: 'follower' })).status).toBe(401);
     expect((await t.post('userfollows/search', { user_id: other.id, return_types: 'follower' }, { token: me.token })).status).toBe(403);
   });
 
   it('loads one profile with {id, login_user_id}, showing contact details only as the user allows', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const shy = await makeUser({ userName: 'Shy Seller', userPhone: '0912345678', isShowEmail: false, isShowPhone: true });
-    await t.deps.db.insert(follows).values({ userId: me.id, followedUserId: shy.id });
+    await createFollow(t.deps.db, { userId: me.id, followedUserId: shy.id });
     const asMe = await t.post('userfollows/search', { id: shy.id, login_user_id: me.id }, { token: me.token });
     expect(asMe.status).toBe(200);
     expect(asMe.json).toMatchObject({ user_id: shy.id, user_name: 'Shy Seller', user_email: '', user_phone: '0912345678', is_followed: '1', is_owner: '0' });
@@ -207,7 +201,7 @@ describe('POST userfollows/search', () => {
 
   it('answers 404 for an unknown or unpublished profile', async () => {
     expect((await t.post('userfollows/search', { id: 'usr_nobody', login_user_id: 'nologinuser' })).status).toBe(404);
-    const gone = await makeUser({ status: 0 });
+    const gone = await makeUser(USER.unpublished);
     expect((await t.post('userfollows/search', { id: gone.id })).status).toBe(404);
   });
 });
@@ -217,8 +211,8 @@ describe('POST itemreports/add', () => {
     t.post('itemreports/add', { item_id: itemId, reported_user_id: who.id, ...(reason ? { reason } : {}) }, { token: who.token });
 
   it("records the report with 201 and the item leaves the reporter's searches", async () => {
-    const seller = await signUp(t);
-    const me = await signUp(t);
+    const seller = await signIn();
+    const me = await signIn();
     const item = await makeItem(t, cat, seller.id);
     expect(await searchIds(me)).toContain(item.id);
     const r = await report(me, item.id, 'Looks like a scam');
@@ -229,15 +223,15 @@ describe('POST itemreports/add', () => {
   });
 
   it('refuses a report of your own item with 400', async () => {
-    const seller = await signUp(t);
+    const seller = await signIn();
     const item = await makeItem(t, cat, seller.id);
     const r = await report(seller, item.id);
     expect(r).toMatchObject({ status: 400, json: { message: 'Unable to report the item because it is your own item.' } });
   });
 
   it('answers a second report with the wire\'s 404 "You have already reported to this item."', async () => {
-    const seller = await signUp(t);
-    const me = await signUp(t);
+    const seller = await signIn();
+    const me = await signIn();
     const item = await makeItem(t, cat, seller.id);
     await report(me, item.id);
     const r = await report(me, item.id);
@@ -246,15 +240,15 @@ describe('POST itemreports/add', () => {
   });
 
   it('answers 400 "Invalid Item Id" for an unknown or unpublished item', async () => {
-    const seller = await signUp(t);
-    const me = await signUp(t);
+    const seller = await signIn();
+    const me = await signIn();
     expect((await report(me, 'itm_nothing')).json).toEqual({ status: 'error', message: 'Invalid Item Id' });
-    const pending = await makeItem(t, cat, seller.id, { status: 0 });
+    const pending = await makeItem(t, cat, seller.id, ITEM.pending);
     expect((await report(me, pending.id)).status).toBe(400);
   });
 
   it('names the bad field with 400', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const missing = await t.post('itemreports/add', { reported_user_id: me.id }, { token: me.token });
     expect(missing).toMatchObject({ status: 400, json: { message: 'The item_id field is required.' } });
     const long = await t.post('itemreports/add', { item_id: 'itm_x', reported_user_id: me.id, reason: 'x'.repeat(501) }, { token: me.token });
@@ -262,9 +256,9 @@ describe('POST itemreports/add', () => {
   });
 
   it('needs a session (401) and reports only as yourself (403)', async () => {
-    const seller = await signUp(t);
-    const me = await signUp(t);
-    const other = await signUp(t);
+    const seller = await signIn();
+    const me = await signIn();
+    const other = await signIn();
     const item = await makeItem(t, cat, seller.id);
     expect((await t.post('itemreports/add', { item_id: item.id, reported_user_id: me.id })).status).toBe(401);
     expect((await t.post('itemreports/add', { item_id: item.id, reported_user_id: other.id }, { token: me.token })).status).toBe(403);
@@ -274,8 +268,8 @@ describe('POST itemreports/add', () => {
 
 describe('POST blockusers/add and blockusers/unblock', () => {
   it("blocks with 201, hides the blocked seller's items and ends the follows both ways with the counters right", async () => {
-    const me = await signUp(t);
-    const pest = await signUp(t);
+    const me = await signIn();
+    const pest = await signIn();
     const item = await makeItem(t, cat, pest.id);
     await follow(me, pest.id);
     await follow(pest, me.id);
@@ -293,8 +287,8 @@ describe('POST blockusers/add and blockusers/unblock', () => {
   });
 
   it('unblocks with 201 and the items come back', async () => {
-    const me = await signUp(t);
-    const pest = await signUp(t);
+    const me = await signIn();
+    const pest = await signIn();
     const item = await makeItem(t, cat, pest.id);
     await block(me, pest.id);
     const r = await unblock(me, pest.id);
@@ -304,8 +298,8 @@ describe('POST blockusers/add and blockusers/unblock', () => {
   });
 
   it('answers 409 for blocking twice and for unblocking someone not blocked', async () => {
-    const me = await signUp(t);
-    const pest = await signUp(t);
+    const me = await signIn();
+    const pest = await signIn();
     await block(me, pest.id);
     expect(await block(me, pest.id)).toMatchObject({ status: 409, json: { message: 'You have already blocked this user.' } });
     await unblock(me, pest.id);
@@ -313,14 +307,14 @@ describe('POST blockusers/add and blockusers/unblock', () => {
   });
 
   it('refuses to block yourself (400) and an unknown user (400)', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     expect(await block(me, me.id)).toMatchObject({ status: 400, json: { message: 'You cannot block yourself.' } });
     expect(await block(me, 'usr_nobody')).toMatchObject({ status: 400, json: { message: 'User ID is invalid.' } });
   });
 
   it('names the missing field, needs a session and blocks only as yourself', async () => {
-    const me = await signUp(t);
-    const other = await signUp(t);
+    const me = await signIn();
+    const other = await signIn();
     const missing = await t.post('blockusers/add', { from_block_user_id: me.id }, { token: me.token });
     expect(missing).toMatchObject({ status: 400, json: { message: 'The to_block_user_id field is required.' } });
     expect((await t.post('blockusers/add', { from_block_user_id: me.id, to_block_user_id: other.id })).status).toBe(401);
@@ -331,7 +325,7 @@ describe('POST blockusers/add and blockusers/unblock', () => {
 
 describe('users/get_blocked_user_by_loginuser', () => {
   it('lists the blocked users by name (GET and POST), 10001 when none', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     expect((await t.get(`users/get_blocked_user_by_loginuser/login_user_id/${me.id}`, { token: me.token })).json.message).toBe(NOT_FOUND);
     const b = await makeUser({ userName: 'B blocked' });
     const a = await makeUser({ userName: 'A blocked' });
@@ -346,8 +340,8 @@ describe('users/get_blocked_user_by_loginuser', () => {
   });
 
   it('needs a session (401), answers only for yourself (403) and refuses a bad limit (400)', async () => {
-    const me = await signUp(t);
-    const other = await signUp(t);
+    const me = await signIn();
+    const other = await signIn();
     expect((await t.get(`users/get_blocked_user_by_loginuser/login_user_id/${me.id}`)).status).toBe(401);
     expect((await t.get(`users/get_blocked_user_by_loginuser/login_user_id/${other.id}`, { token: me.token })).status).toBe(403);
     const bad = await t.get(`users/get_blocked_user_by_loginuser/login_user_id/${me.id}/limit/ten`, { token: me.token });
@@ -361,9 +355,9 @@ describe('POST users/search', () => {
   it('finds active, unbanned users by part of the name, case-insensitively, user_name asc, in public view', async () => {
     await makeUser({ userName: 'Kiwi Motors', isShowEmail: false });
     await makeUser({ userName: 'kiwi cars' });
-    await makeUser({ userName: 'Kiwi Banned', isBanned: true });
-    await makeUser({ userName: 'Kiwi Pending', status: 2 });
-    await makeUser({ userName: 'Kiwi Gone', deletedAt: new Date() });
+    await makeUser({ userName: 'Kiwi Banned', ...USER.banned });
+    await makeUser({ userName: 'Kiwi Pending', ...USER.unverified });
+    await makeUser({ userName: 'Kiwi Gone', ...USER.deleted });
     const r = await t.post('users/search', { keyword: 'KIWI' });
     expect(r.status).toBe(200);
     expect(names(r)).toEqual(['kiwi cars', 'Kiwi Motors']);
@@ -386,7 +380,7 @@ describe('POST users/search', () => {
   });
 
   it('leaves out the users the caller blocked, and marks the ones the caller follows', async () => {
-    const me = await signUp(t);
+    const me = await signIn();
     const blocked = await makeUser({ userName: 'Quince Blocked' });
     const followed = await makeUser({ userName: 'Quince Followed' });
     await block(me, blocked.id);

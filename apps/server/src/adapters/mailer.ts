@@ -1,9 +1,14 @@
 /**
  * E-mail adapter. Every message is recorded in the outbox table (the admin area and the tests read it). The local
  * adapter stops there (status `local`); the SMTP adapter also delivers through nodemailer and records the outcome.
+ *
+ * Requests never call it: they enqueue a `mail` job (modules/jobs) and the job calls `send` with the job id as
+ * `key`. The outbox row's id is derived from that key, so a job that runs again (its worker died after sending)
+ * finds its row and sends nothing twice.
  */
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { ID_PREFIX, newId } from '../lib/ids.ts';
@@ -16,33 +21,63 @@ export interface Mail {
   template: string;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+export interface SendOptions {
+  /** Idempotency key (the job id): one outbox row, and at most one delivery, per key. */
+  key?: string;
 }
+
+export interface Mailer {
+  send(mail: Mail, opts?: SendOptions): Promise<void>;
+}
+
+const outboxId = (key: string | undefined) => (key ? `${ID_PREFIX.outbox}_${key}` : newId(ID_PREFIX.outbox));
 
 export function localMailer(db: Db): Mailer {
   return {
-    async send(mail) {
-      await db.insert(outbox).values({ id: newId(ID_PREFIX.outbox), channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, template: mail.template, status: 'local' });
+    async send(mail, opts = {}) {
+      await db
+        .insert(outbox)
+        .values({ id: outboxId(opts.key), channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, template: mail.template, status: 'local' })
+        .onConflictDoNothing({ target: outbox.id });
     },
   };
 }
 
 /** Minimal transport surface we use, so tests can hand in nodemailer's own stream transport. */
 export interface SmtpTransport {
-  sendMail(opts: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(opts: { from: string; to: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
 }
+
+/** SMTP answers 5xx for what will never succeed (no such mailbox…); anything else is worth a retry. */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: number })?.responseCode;
+  return typeof code === 'number' && code >= 500;
+};
 
 export function smtpMailer(db: Db, from: string, transport: SmtpTransport): Mailer {
   return {
-    async send(mail) {
-      const id = newId(ID_PREFIX.outbox);
-      await db.insert(outbox).values({ id, channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, template: mail.template, status: 'queued' });
+    async send(mail, opts = {}) {
+      const id = outboxId(opts.key);
+      await db
+        .insert(outbox)
+        .values({ id, channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, template: mail.template, status: 'queued' })
+        .onConflictDoNothing({ target: outbox.id });
+      const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+      if (row?.status === 'sent' || row?.status === 'failed') return;
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(outbox).set({ status: 'sent', attempts: 1, sentDate: new Date() }).where(eq(outbox.id, id));
+        // The Message-ID is stable per outbox row, so a receiving server can drop the copy of a retried delivery
+        // whose acknowledgement we lost.
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${id}@wheeldeal>` });
+        await db.update(outbox).set({ status: 'sent', attempts: sql`${outbox.attempts} + 1`, sentDate: new Date(), error: '' }).where(eq(outbox.id, id));
       } catch (err) {
-        await db.update(outbox).set({ status: 'failed', attempts: 1, error: err instanceof Error ? err.message : String(err) }).where(eq(outbox.id, id));
+        const message = err instanceof Error ? err.message : String(err);
+        const permanent = isPermanent(err);
+        await db
+          .update(outbox)
+          .set({ status: permanent ? 'failed' : 'queued', attempts: sql`${outbox.attempts} + 1`, error: message })
+          .where(eq(outbox.id, id));
+        // A temporary failure fails the job, so the queue retries it later.
+        if (!permanent) throw err;
       }
     },
   };
@@ -50,4 +85,9 @@ export function smtpMailer(db: Db, from: string, transport: SmtpTransport): Mail
 
 export function smtpTransportFromUrl(url: string): SmtpTransport {
   return nodemailer.createTransport(url);
+}
+
+/** The adapter the configuration asks for. */
+export function mailerFromConfig(db: Db, config: Config): Mailer {
+  return config.emailTransport === 'smtp' && config.smtpUrl ? smtpMailer(db, config.mailFrom, smtpTransportFromUrl(config.smtpUrl)) : localMailer(db);
 }

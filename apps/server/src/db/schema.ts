@@ -766,20 +766,3 @@ export const auditLogs = pgTable(
   },
   (t) => [index('audit_logs_date_idx').on(t.addedDate.desc())],
 );
-
-/** PostgreSQL-backed job queue (promotion expiry, digests, e-mail delivery). */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: id(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    error: text('error').notNull().default(''),
-    addedDate: createdAt(),
-  },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
-);

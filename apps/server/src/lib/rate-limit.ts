@@ -2,7 +2,6 @@
  * Fixed-window rate limits kept in PostgreSQL, so every server process shares them. Used for login,
  * registration, code and reset calls, per IP and per account.
  */
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -37,7 +36,12 @@ export async function hit(deps: Deps, limit: Limit, key: string): Promise<void> 
   if ((rows[0]?.count ?? 0) > limit.max) throw tooManyRequests();
 }
 
-/** Old windows are worthless; called from the housekeeping job. */
-export async function pruneRateLimits(deps: Deps): Promise<void> {
-  await deps.db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
+/** How long a finished window is kept; no limit has a window longer than this. */
+export const RATE_WINDOW_RETENTION_SECONDS = 24 * 60 * 60;
+
+/** Old windows are worthless; called from the housekeeping job (prune-rate-limits). Answers how many went. */
+export async function pruneRateLimits(deps: Deps): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - RATE_WINDOW_RETENTION_SECONDS * 1000);
+  const { rowCount } = await deps.pool.query('delete from rate_limit_hits where window_start < $1', [before]);
+  return rowCount ?? 0;
 }

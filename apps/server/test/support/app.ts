@@ -8,14 +8,19 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config, type PasswordCost } from '../../src/config.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { outbox, users } from '../../src/db/schema.ts';
 import type { Deps } from '../../src/deps.ts';
 import { freshDatabase, type TestDatabase } from './db.ts';
+import { runDueJobs } from '../../src/modules/jobs/index.ts';
+import { moduleJobs } from '../../src/modules/index.ts';
 
 export const API_KEY = 'test-key';
 export const DEMO_PASSWORD = 'Correct-horse-9';
+/** argon2id at 1 MiB and one pass: about a millisecond per hash instead of the production cost's tens, so
+ * suites that sign up many users stay fast. Only test configs carry it; loadConfig always gives production's. */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export interface Res {
   status: number;
@@ -48,7 +53,10 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://wheeldeal.test', LOG_LEVEL: 'silent', ...env });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', API_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://wheeldeal.test', LOG_LEVEL: 'silent', ...env }),
+    passwordCost: TEST_PASSWORD_COST,
+  };
   const clock = new ManualClock(new Date());
   const { app, deps } = await buildApp({ config, database: db, clock, logger: false });
   await app.ready();
@@ -95,8 +103,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** The newest e-mail sent to an address. */
+const jobs = moduleJobs();
+
+/**
+ * Runs every queued job that is due (e-mails, …) to completion, here and now: what a worker would do, without
+ * waiting for it to poll. Call it before reading what jobs write (the outbox). Answers how many ran.
+ */
+export function drainJobs(t: Pick<TestApp, 'deps'>): Promise<number> {
+  return runDueJobs(t.deps, jobs);
+}
+
+/** The newest e-mail sent to an address (queued mail is delivered first). */
 export async function lastMail(t: TestApp, to: string) {
+  await drainJobs(t);
   const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.addedDate)).limit(1);
   return row;
 }

@@ -11,7 +11,7 @@ export interface TestDatabase extends Database {
 export async function freshDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('dbAdminUrl');
   const template = inject('dbTemplate');
-  const name = `wd_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('dbPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

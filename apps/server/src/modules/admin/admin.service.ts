@@ -56,7 +56,7 @@ export function itemLink(publicUrl: string, itemId: string, title: string): stri
 
 export async function moderate(deps: Deps, staff: SessionUser, itemId: string, action: StaffAction, reason = ''): Promise<void> {
   const now = deps.clock.now();
-  const item = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await itemsRepo.lockItem(tx, itemId);
     if (!row) throw badRequest('item.invalid_id');
     const transition = transitionByName(action, row.status, 'staff');
@@ -68,17 +68,17 @@ export async function moderate(deps: Deps, staff: SessionUser, itemId: string, a
     // A listing taken down closes the reports that pointed at it.
     if (action === 'disable') await repo.closeReports(tx, row.id, 'actioned');
     await audit(tx, { actorUserId: staff.userId, action: `item_${action}`, targetType: 'item', targetId: row.id, detail: { from: row.status, to: transition.to, ...(reason ? { reason } : {}) } }, now);
-    return row;
-  });
-  // After the commit: the status change stands even if a mail server is down.
-  await notifyUser(deps, deps.db, {
-    userId: item.addedUserId,
-    flag: 'approval',
-    titleKey: NOTICES[action].title,
-    messageKey: NOTICES[action].body,
-    vars: { title: item.title, reason },
-    data: { item_id: item.id, status: String(transitionByName(action, item.status, 'staff')!.to) },
-    email: { template: `item_${action}`, link: itemLink(deps.config.publicUrl, item.id, item.title) },
+    // The owner's notice and its e-mail commit with the change; the e-mail is a queued job, so a mail server
+    // that is down delays it without holding up (or undoing) the moderation.
+    await notifyUser(deps, tx, {
+      userId: row.addedUserId,
+      flag: 'approval',
+      titleKey: NOTICES[action].title,
+      messageKey: NOTICES[action].body,
+      vars: { title: row.title, reason },
+      data: { item_id: row.id, status: String(transition.to) },
+      email: { template: `item_${action}`, link: itemLink(deps.config.publicUrl, row.id, row.title) },
+    });
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { SESSION } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -91,4 +91,14 @@ export async function revokeAllSessions(deps: Deps, userId: string, exceptSessio
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
+}
+
+/** Housekeeping: deletes sessions that can never be used again (revoked, or past either expiry). Answers how many. */
+export async function pruneExpiredSessions(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const gone = await deps.db
+    .delete(sessions)
+    .where(or(isNotNull(sessions.revokedAt), lte(sessions.idleExpiresAt, now), lte(sessions.absoluteExpiresAt, now)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -1,6 +1,6 @@
 /**
  * Telling one user about something that happened to them: an in-app notification (notifications row, shown in
- * the notification list with its push `flag`) and, when asked, an e-mail through the mailer adapter. Texts are
+ * the notification list with its push `flag`) and, when asked, an e-mail (a queued `mail` job). Texts are
  * i18n keys of the `server` namespace, written in the recipient's language.
  */
 import type { PUSH_FLAGS } from '@wheeldeal/contract';
@@ -12,6 +12,7 @@ import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { MessageVars } from '../../lib/errors.ts';
 import { translator } from '../../lib/messages.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { enqueue } from '../jobs/index.ts';
 
 export interface Notice {
   userId: string;
@@ -27,8 +28,8 @@ export interface Notice {
 }
 
 /**
- * Writes the notification with `db` (pass the transaction of the change it reports, so both commit together)
- * and sends the e-mail, if any, through the mailer. Answers false when the user no longer exists.
+ * Writes the notification and enqueues the e-mail, if any, with `db`: pass the transaction of the change it
+ * reports, so all three commit together. Answers false when the user no longer exists.
  */
 export async function notifyUser(deps: Deps, db: DbOrTx, notice: Notice): Promise<boolean> {
   const user = await findUserById(db, notice.userId);
@@ -48,7 +49,7 @@ export async function notifyUser(deps: Deps, db: DbOrTx, notice: Notice): Promis
   });
   if (notice.email && user.userEmail) {
     const link = notice.email.link ? `\n\n${t('notify.view_link', { link: notice.email.link })}` : '';
-    await deps.mailer.send({ to: user.userEmail, subject: title, text: `${t('notify.greeting', { name: user.userName })}\n\n${message}${link}`, template: notice.email.template });
+    await enqueue(db, 'mail', { to: user.userEmail, subject: title, text: `${t('notify.greeting', { name: user.userName })}\n\n${message}${link}`, template: notice.email.template });
   }
   return true;
 }

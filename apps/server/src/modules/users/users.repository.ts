@@ -1,5 +1,5 @@
 /** SQL of the users domain. */
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { follows, items, ratings, users, verificationCodes } from '../../db/schema.ts';
 
@@ -76,6 +76,15 @@ export async function markCodeUsed(db: DbOrTx, id: string, now: Date): Promise<v
 
 export async function countCodeAttempt(db: DbOrTx, id: string): Promise<void> {
   await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+}
+
+/** Housekeeping: deletes codes and links that can never be used again (used, or expired). Answers how many. */
+export async function deleteSpentCodes(db: DbOrTx, now: Date): Promise<number> {
+  const gone = await db
+    .delete(verificationCodes)
+    .where(or(isNotNull(verificationCodes.usedAt), lte(verificationCodes.expiresAt, now)))
+    .returning({ id: verificationCodes.id });
+  return gone.length;
 }
 
 /** Invalidates the earlier codes of a purpose when a new one is issued. */

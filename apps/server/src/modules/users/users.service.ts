@@ -14,6 +14,7 @@ import { hit, LIMITS_AUTH } from '../../lib/rate-limit.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeAllSessions, revokeSession, type SessionUser } from '../auth/sessions.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { enqueue } from '../jobs/index.ts';
 import * as repo from './users.repository.ts';
 
 export const CODE_TTL_MINUTES = 30;
@@ -39,21 +40,24 @@ function sameHash(a: string, b: string): boolean {
 async function sendVerificationCode(deps: Deps, user: repo.UserRow): Promise<void> {
   const now = deps.clock.now();
   const code = String(randomInt(0, 10 ** LIMITS.verifyCodeLength)).padStart(LIMITS.verifyCodeLength, '0');
-  await repo.retireCodes(deps.db, user.id, 'email_verify', now);
-  await repo.insertCode(deps.db, {
-    id: newId(ID_PREFIX.code),
-    userId: user.id,
-    purpose: 'email_verify',
-    codeHash: codeHash(user.id, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-    createdAt: now,
-  });
   const t = translator(user.language as LanguageCode);
-  await deps.mailer.send({
-    to: user.userEmail!,
-    subject: t('email.verify_subject'),
-    text: t('email.verify_body', { name: user.userName, code, minutes: CODE_TTL_MINUTES }),
-    template: 'verify',
+  // The code and its e-mail (a queued job) commit together.
+  await deps.db.transaction(async (tx) => {
+    await repo.retireCodes(tx, user.id, 'email_verify', now);
+    await repo.insertCode(tx, {
+      id: newId(ID_PREFIX.code),
+      userId: user.id,
+      purpose: 'email_verify',
+      codeHash: codeHash(user.id, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await enqueue(tx, 'mail', {
+      to: user.userEmail!,
+      subject: t('email.verify_subject'),
+      text: t('email.verify_body', { name: user.userName, code, minutes: CODE_TTL_MINUTES }),
+      template: 'verify',
+    });
   });
 }
 
@@ -61,7 +65,7 @@ export async function register(deps: Deps, body: RegisterBody, http: Http): Prom
   await hit(deps, LIMITS_AUTH.registerPerIp, http.ip);
   const settings = await getSettings(deps.db, ['general']);
   const verification = settings.general.email_verification === '1';
-  const passwordHash = await hashPassword(body.user_password);
+  const passwordHash = await hashPassword(body.user_password, deps.config.passwordCost);
   const existing = await repo.findUserByEmail(deps.db, body.user_email);
   if (existing) {
     if (existing.status !== USER_STATUS.pending) throw badRequest('auth.email_exist');
@@ -125,7 +129,7 @@ export async function login(deps: Deps, body: { user_email: string; user_passwor
   await hit(deps, LIMITS_AUTH.loginPerAccount, body.user_email);
   const user = await repo.findUserByEmail(deps.db, body.user_email);
   if (!user) {
-    await verifyPassword(await dummyHash(), body.user_password);
+    await verifyPassword(await dummyHash(deps.config.passwordCost), body.user_password);
     throw badRequest('auth.user_not_exist');
   }
   if (!(await verifyPassword(user.passwordHash, body.user_password))) throw badRequest('auth.user_not_exist');
@@ -158,18 +162,22 @@ export async function requestPasswordReset(deps: Deps, email: string, http: Http
   if (!user || user.isBanned || !user.userEmail) return;
   const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
-  await repo.retireCodes(deps.db, user.id, 'password_reset', now);
-  await repo.insertCode(deps.db, {
-    id: newId(ID_PREFIX.code),
-    userId: user.id,
-    purpose: 'password_reset',
-    codeHash: sha256(token),
-    expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
-    createdAt: now,
-  });
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
   const t = translator(http.lang);
-  await deps.mailer.send({ to: user.userEmail, subject: t('email.reset_subject'), text: t('email.reset_body', { name: user.userName, link, minutes: RESET_TTL_MINUTES }), template: 'reset' });
+  const to = user.userEmail;
+  // The link and its e-mail (a queued job) commit together.
+  await deps.db.transaction(async (tx) => {
+    await repo.retireCodes(tx, user.id, 'password_reset', now);
+    await repo.insertCode(tx, {
+      id: newId(ID_PREFIX.code),
+      userId: user.id,
+      purpose: 'password_reset',
+      codeHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await enqueue(tx, 'mail', { to, subject: t('email.reset_subject'), text: t('email.reset_body', { name: user.userName, link, minutes: RESET_TTL_MINUTES }), template: 'reset' });
+  });
 }
 
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
@@ -181,7 +189,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   await repo.markCodeUsed(deps.db, code.id, now);
   // Following the link proves the mailbox, so a pending account becomes verified too.
   await repo.updateUser(deps.db, user.id, {
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, deps.config.passwordCost),
     updatedDate: now,
     ...(user.status === USER_STATUS.pending ? { status: USER_STATUS.active, emailVerify: true } : {}),
   });
@@ -189,7 +197,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 export async function updatePassword(deps: Deps, session: SessionUser, password: string): Promise<void> {
-  await repo.updateUser(deps.db, session.userId, { passwordHash: await hashPassword(password), updatedDate: deps.clock.now() });
+  await repo.updateUser(deps.db, session.userId, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedDate: deps.clock.now() });
   // Other devices are signed out; this one stays.
   await revokeAllSessions(deps, session.userId, session.sessionId);
 }

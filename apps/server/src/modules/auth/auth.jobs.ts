@@ -1,0 +1,25 @@
+/** Scheduled housekeeping of the auth data: dead sessions and finished rate-limit windows. */
+import { defineJob } from '../jobs/index.ts';
+import { pruneRateLimits } from '../../lib/rate-limit.ts';
+import { pruneExpiredSessions } from './sessions.service.ts';
+
+export const authJobs = [
+  defineJob({
+    name: 'prune-sessions',
+    cron: '7 * * * *',
+    pollSeconds: 30,
+    handle: async (deps) => {
+      const n = await pruneExpiredSessions(deps);
+      if (n) deps.log.info({ sessions: n }, 'pruned expired sessions');
+    },
+  }),
+  defineJob({
+    name: 'prune-rate-limits',
+    cron: '27 * * * *',
+    pollSeconds: 30,
+    handle: async (deps) => {
+      const n = await pruneRateLimits(deps);
+      if (n) deps.log.info({ windows: n }, 'pruned rate-limit windows');
+    },
+  }),
+];

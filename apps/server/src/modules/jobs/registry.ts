@@ -1,0 +1,69 @@
+/**
+ * What a job is: its name, its payload type and its handler. Every job name and payload is listed once in
+ * `JobPayloads`, so `enqueue` is typed end to end; the owning module writes the handler and adds it to the
+ * registry (`modules/index.ts`), the way actions are registered.
+ */
+import type { Deps } from '../../deps.ts';
+import type { Mail } from '../../adapters/mailer.ts';
+
+type Empty = Record<string, never>;
+
+/** Job name → payload. Payloads are stored as JSON: plain data only. */
+export interface JobPayloads {
+  /** One e-mail, rendered when it was enqueued (in the recipient's language). */
+  mail: Mail;
+  'prune-sessions': Empty;
+  'prune-codes': Empty;
+  'prune-rate-limits': Empty;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobInfo {
+  /** The queue's id of this job (a UUID). Stable across retries: key idempotent effects by it. */
+  id: string;
+  name: string;
+}
+
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  /**
+   * Runs at least once per job (again after a crash, a timeout or an error), so the effect must be idempotent.
+   * Throwing fails this attempt; the queue retries it with the policy below.
+   */
+  handle(deps: Deps, data: JobPayloads[N], job: JobInfo): Promise<void>;
+  /** Retries after the first attempt (default 3), seconds before the first retry (doubling), and how long an
+   * attempt may run before it counts as dead and runs again (default 60 s). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  /** Five-field cron (UTC): the scheduler enqueues the job on this schedule. */
+  cron?: string;
+  /** How often an idle worker asks for this job (default: JOBS_POLL_SECONDS). */
+  pollSeconds?: number;
+}
+
+export class JobRegistry {
+  private readonly defs = new Map<string, JobDefinition>();
+
+  add(...defs: JobDefinition<any>[]): this {
+    for (const def of defs) {
+      if (this.defs.has(def.name)) throw new Error(`job ${def.name} is registered twice`);
+      this.defs.set(def.name, def as JobDefinition);
+    }
+    return this;
+  }
+
+  get(name: string): JobDefinition | undefined {
+    return this.defs.get(name);
+  }
+
+  all(): JobDefinition[] {
+    return [...this.defs.values()];
+  }
+}
+
+/** Helper that keeps the payload type of a definition tied to its name. */
+export function defineJob<N extends JobName>(def: JobDefinition<N>): JobDefinition<N> {
+  return def;
+}

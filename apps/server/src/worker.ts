@@ -1,0 +1,54 @@
+/**
+ * A job worker process (`npm run worker`): runs the queued jobs (e-mail, housekeeping) and the scheduler, and
+ * serves no HTTP. Start as many as the load needs next to web processes that run with JOBS_IN_PROCESS=false;
+ * pg-boss hands each job to one worker at a time. It reads the same environment as the server and needs
+ * DATABASE_URL (the embedded PostgreSQL belongs to the server process); the server applies the migrations.
+ * SIGTERM/SIGINT: stop fetching, let running jobs finish (up to 15 s; unfinished ones are retried elsewhere), exit.
+ */
+import { pino } from 'pino';
+import { mailerFromConfig } from './adapters/mailer.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connect } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { systemClock } from './lib/clock.ts';
+import { moduleJobs } from './modules/index.ts';
+import { startJobs } from './modules/jobs/index.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+    if (!config.databaseUrl) throw new ConfigError('Invalid configuration:\n  - DATABASE_URL: required by the worker (the embedded PostgreSQL belongs to the server process)');
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = connect(config.databaseUrl!);
+  const deps: Deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: mailerFromConfig(database.db, config), log };
+  // Signals are handled from the start: a SIGTERM while the queue is still starting waits for it, then stops it.
+  const starting = startJobs(deps, moduleJobs(), { work: true, pollSeconds: config.jobsPollSeconds });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping the job worker …`);
+    const jobs = await starting.catch(() => undefined);
+    await jobs?.stop().catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await starting;
+  log.info('job worker running');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
