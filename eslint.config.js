@@ -1,6 +1,43 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * Server module boundaries (docs/ARCHITECTURE.md, "Module map"): a file in apps/server/src/modules/<A>/ imports
+ * another module only through its public `modules/<B>/index.ts`; the transport, the seed and the entry points
+ * (app.ts, main.ts, …) import modules only through those indexes (and the registry, modules/index.ts); lib, db
+ * and adapters import no module at all.
+ * The zones are generated from the module directories, so a new module is covered without editing this file.
+ */
+const MODULES_DIR = 'apps/server/src/modules';
+const serverModules = fs
+  .readdirSync(MODULES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const publicIndexes = serverModules.map((m) => `./${m}/index.ts`);
+const BOUNDARY = 'Import another server module only through its index.ts (docs/ARCHITECTURE.md, module map).';
+const moduleZones = [
+  ...serverModules.map((m) => ({
+    target: `${MODULES_DIR}/${m}`,
+    from: MODULES_DIR,
+    except: [`./${m}`, ...publicIndexes.filter((p) => p !== `./${m}/index.ts`)],
+    message: BOUNDARY,
+  })),
+  {
+    // The transport, the seed and the entry points (app.ts, main.ts, a worker, …).
+    target: ['apps/server/src/http', 'apps/server/src/seed', 'apps/server/src/*.ts', `${MODULES_DIR}/index.ts`],
+    from: MODULES_DIR,
+    except: ['./index.ts', ...publicIndexes],
+    message: BOUNDARY,
+  },
+  {
+    target: ['apps/server/src/lib', 'apps/server/src/db', 'apps/server/src/adapters', 'apps/server/src/deps.ts', 'apps/server/src/config.ts'],
+    from: MODULES_DIR,
+    message: 'lib, db and adapters sit below the modules and import none of them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -13,6 +50,51 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // No import cycles, server and web (type-only imports do not count: they vanish at runtime).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // One lint run parses each module once (the default 30 s cache lifetime re-parses on a slow machine).
+      'import-x/cache': { lifetime: 'Infinity' },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests beside a module may set up state through other modules' internals (factories, direct rows).
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
+  },
+  {
+    // Routes are thin: no SQL, no repository; they call services (the module's own or another's index).
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: 'Routes hold no SQL: put it in the repository and call a service.', allowTypeImports: true },
+            { name: '../../db/schema.ts', message: 'Routes hold no SQL: put it in the repository and call a service.', allowTypeImports: true },
+          ],
+          patterns: [{ regex: '\\.repository(\\.ts)?$', message: 'Routes call services, never a repository.', allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
+    // Services, repositories and presenters never see Fastify: the transport hands them a RequestContext.
+    files: ['apps/server/src/modules/**/*.{service,repository,presenter}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'fastify', message: 'Services take a RequestContext (http/context.ts), never Fastify request/reply.' }] },
+      ],
     },
   },
   {

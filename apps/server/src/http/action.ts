@@ -8,16 +8,20 @@ import type { z } from 'zod';
 import type { LanguageCode } from '@wheeldeal/i18n';
 import type { Deps } from '../deps.ts';
 import type { Translate } from '../lib/messages.ts';
-import type { SessionUser } from '../modules/auth/sessions.service.ts';
+import type { SessionUser } from '../modules/auth/index.ts';
+import type { RequestContext } from './context.ts';
 
 /** none: anyone; user: a signed-in user; staff: admin or moderator; admin: admin only. */
 export type AuthMode = 'none' | 'user' | 'staff' | 'admin';
 export type Verb = 'GET' | 'POST' | 'ANY';
 
+/** What a handler (route) gets. Routes may read `req`/`reply`; they hand services `rc`, never those two. */
 export interface ActionContext<B> {
   deps: Deps;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The transport-free context of this call, for services. */
+  rc: RequestContext;
   /** Path name/value pairs merged over the query string. */
   args: Record<string, string>;
   body: B;

@@ -13,8 +13,10 @@ import { AppError } from '../lib/errors.ts';
 import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
 import { Respond, type ActionContext, type ActionDef } from './action.ts';
 import { parseOrThrow } from './validation.ts';
-import { resolveSession } from '../modules/auth/sessions.service.ts';
-import { discardUpload, receiveMultipart } from '../modules/media/upload.ts';
+import { resolveSession } from '../modules/auth/index.ts';
+import { isStaffRole, type RequestContext } from './context.ts';
+import { sessionCookieOn, sessionTokenOf } from './session-cookie.ts';
+import { discardUpload, receiveMultipart } from './upload.ts';
 
 export class ActionRegistry {
   readonly byKey = new Map<string, ActionDef>();
@@ -81,7 +83,7 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
     Object.assign(args, parsed.args);
 
     try {
-      const session = await resolveSession(deps, req);
+      const session = await resolveSession(deps, sessionTokenOf(req));
       const rawBody = def.multipart ? await receiveMultipart(deps, req, reply, def, session) : req.body ?? {};
       const ctx = await buildContext(deps, def, req, reply, args, rawBody, session, lang, t);
       const result = await def.handler(ctx);
@@ -119,7 +121,7 @@ async function buildContext(
   lang: ActionContext<unknown>['lang'],
   t: Translate,
 ): Promise<ActionContext<unknown>> {
-  const isStaff = session !== null && (session.roleId === ROLE.admin || session.roleId === ROLE.moderator);
+  const isStaff = session !== null && isStaffRole(session.roleId);
   if (def.auth !== 'none' && !session) throw new AppError(401, 'auth.login_required');
   if (def.auth === 'staff' && !isStaff) throw new AppError(403, 'auth.forbidden');
   if (def.auth === 'admin' && session?.roleId !== ROLE.admin) throw new AppError(403, 'auth.forbidden');
@@ -137,8 +139,19 @@ async function buildContext(
   }
 
   const claimed = args.login_user_id;
-  const viewerId = session && (!claimed || claimed === session.userId || claimed === NO_LOGIN_USER ? session.userId : null);
-  return { deps, req, reply, args, body, session, viewerId: claimed === NO_LOGIN_USER ? null : viewerId, lang, t, ip: req.ip };
+  const viewerId = claimed === NO_LOGIN_USER ? null : session && (!claimed || claimed === session.userId ? session.userId : null);
+  const rc: RequestContext = {
+    session,
+    viewerId,
+    isStaff: viewerId !== null && isStaff,
+    lang,
+    t,
+    clock: deps.clock,
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    sessionCookie: sessionCookieOn(reply, deps.config.cookieSecure),
+  };
+  return { deps, req, reply, rc, args, body, session, viewerId, lang, t, ip: req.ip };
 }
 
 function send(reply: FastifyReply, def: ActionDef, result: unknown, ctx: ActionContext<unknown>) {

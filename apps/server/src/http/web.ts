@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
-import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/seo.service.ts';
+import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 

@@ -1,17 +1,15 @@
-/** Every domain's actions and jobs. A module adds its lists here once. */
+/** Every domain's actions and jobs. A module adds its lists here once, from its public index. */
 import type { ActionRegistry } from '../http/rest.ts';
-import { appinfoActions } from './appinfo/appinfo.routes.ts';
-import { usersActions } from './users/users.routes.ts';
-import { itemsReadActions } from './items/items.read.routes.ts';
-import { catalogActions } from './catalog/catalog.routes.ts';
-import { itemsWriteActions } from './items/items.write.routes.ts';
-import { mediaActions } from './media/media.routes.ts';
-import { adminActions } from './admin/admin.routes.ts';
-import { socialActions } from './social/social.routes.ts';
-import { contentActions } from './content/content.routes.ts';
+import { adminActions } from './admin/index.ts';
+import { appinfoActions } from './appinfo/index.ts';
+import { authJobs } from './auth/index.ts';
+import { catalogActions } from './catalog/index.ts';
+import { contentActions } from './content/index.ts';
+import { itemsReadActions, itemsWriteActions } from './items/index.ts';
 import { JobRegistry, mailJob } from './jobs/index.ts';
-import { authJobs } from './auth/auth.jobs.ts';
-import { usersJobs } from './users/users.jobs.ts';
+import { mediaActions } from './media/index.ts';
+import { socialActions } from './social/index.ts';
+import { usersActions, usersJobs } from './users/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);

@@ -13,8 +13,8 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ID_PREFIX, newId } from '../lib/ids.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { SETTING_DEFAULTS } from '../modules/settings/settings.service.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { SETTING_DEFAULTS } from '../modules/settings/index.ts';
 import { ABOUT, BANNERS, BLOGS, FAQS, PAGES } from './data/content.ts';
 import { CITIES } from './data/locations.ts';
 import {

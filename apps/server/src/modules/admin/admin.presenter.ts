@@ -1,10 +1,9 @@
-/** Wire shapes of the admin area's own records: catalogue rows (every column, by its wire name), audit entries,
- * outbox messages and the report summary added to reported items. Every scalar a string. */
-import type { ImageRow } from '../catalog/catalog.presenter.ts';
-import { presentImage } from '../catalog/catalog.presenter.ts';
+/** Wire shapes of the admin area's own records: catalogue rows (every column, by its wire name), audit entries
+ * and outbox messages. Every scalar a string. (Items and users are presented by their own modules.) */
+import { presentImage, type ImageRow } from '../catalog/index.ts';
 import { flag, str, wireDate, type Wire } from '../../lib/wire.ts';
 import type { CatalogDef } from './catalog-tables.ts';
-import { columnsByName, type ReportSummary } from './admin.repository.ts';
+import { columnsByName } from './admin.repository.ts';
 import type { auditLogs, outbox } from '../../db/schema.ts';
 
 /** A catalogue row with every column under its wire (column) name; `default_photo` / `default_icon` for the
@@ -21,10 +20,6 @@ export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>,
     if (def.imageTypes.includes('category-icon')) out.default_icon = presentImage(pictures.get(`${id}|category-icon`));
   }
   return out;
-}
-
-export function reportFields(r: ReportSummary): Wire {
-  return { report_count: String(r.count), report_reasons: r.reasons, last_reported_date: wireDate(r.lastReported) };
 }
 
 const detailOf = (detail: unknown): Wire => {

@@ -25,14 +25,13 @@ import { defineAction, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { pageOf } from '../../http/paging.ts';
-import { presentImage } from '../catalog/catalog.presenter.ts';
-import { getItemWire, presentItemIds } from '../items/items.read.service.ts';
-import { findImagesOf } from '../media/media.repository.ts';
-import { uploadCatalogImage } from '../media/media.service.ts';
-import { requireFile, withUploadLimit } from '../media/upload.ts';
-import { presentUser } from '../users/users.presenter.ts';
+import { requireFile, withUploadLimit } from '../../http/upload.ts';
+import { presentImage } from '../catalog/index.ts';
+import { dismissReports, moderate, pendingQueue, reportedListings, searchListings, staffItem } from '../items/index.ts';
+import { uploadCatalogImage } from '../media/index.ts';
+import { findUsersForStaff, presentUser, setBan } from '../users/index.ts';
 import { CATALOG } from './catalog-tables.ts';
-import { presentAudit, presentCatalogRow, presentOutbox, reportFields } from './admin.presenter.ts';
+import { presentAudit, presentCatalogRow, presentOutbox } from './admin.presenter.ts';
 import * as service from './admin.service.ts';
 
 const paging = { limit: z.union([z.string(), z.number()]).optional(), offset: z.union([z.string(), z.number()]).optional() };
@@ -44,8 +43,8 @@ function pageFrom(ctx: ActionContext<unknown>, size: number) {
   return pageOf({ limit: pick(ctx.args.limit, b.limit), offset: pick(ctx.args.offset, b.offset) }, size);
 }
 
-const staffItems = (ctx: ActionContext<unknown>, ids: string[]) => presentItemIds(ctx.deps, ids, ctx.session!.userId, ctx.t, { viewerIsStaff: true });
-const staffItem = (ctx: ActionContext<unknown>, id: string) => getItemWire(ctx.deps, id, ctx.session!.userId, ctx.t, { viewerIsStaff: true });
+/** Users as staff see them (every contact detail). */
+const staffView = (ctx: ActionContext<unknown>) => ({ viewerId: ctx.session!.userId, viewerIsStaff: true, now: ctx.deps.clock.now(), t: ctx.t });
 
 const moderation = (action: 'approve' | 'disable' | 'enable', summary: string) =>
   defineAction({
@@ -56,8 +55,8 @@ const moderation = (action: 'approve' | 'disable' | 'enable', summary: string) =
     summary,
     body: adminItemIdBody,
     async handler(ctx) {
-      await service.moderate(ctx.deps, ctx.session!, ctx.body.item_id, action);
-      return staffItem(ctx, ctx.body.item_id);
+      await moderate(ctx.deps, ctx.session!.userId, ctx.body.item_id, action);
+      return staffItem(ctx.deps, ctx.body.item_id, ctx.session!.userId, ctx.t);
     },
   });
 
@@ -72,9 +71,7 @@ export const adminActions = [
     summary: 'The moderation queue: pending listings, longest waiting first; each Item also carries `images` (every photo). + limit/offset.',
     body: z.object(paging).optional().default({}),
     async handler(ctx) {
-      const ids = await service.pendingItemIds(ctx.deps, pageFrom(ctx, LIMITS.itemPageSize));
-      const [wires, photos] = await Promise.all([staffItems(ctx, ids), findImagesOf(ctx.deps.db, ids, ['item'])]);
-      return wires.map((w) => ({ ...w, images: photos.filter((p) => p.imgParentId === w.id).map(presentImage) }));
+      return pendingQueue(ctx.deps, pageFrom(ctx, LIMITS.itemPageSize), ctx.session!.userId, ctx.t);
     },
   }),
   moderation('approve', 'Approve a pending (or rejected) listing: published; the owner is notified in-app and by e-mail. Answers the Item.'),
@@ -86,8 +83,8 @@ export const adminActions = [
     summary: 'Reject a pending or published listing with a reason (required; stored in reject_reason and sent to the owner). Answers the Item.',
     body: adminItemRejectBody,
     async handler(ctx) {
-      await service.moderate(ctx.deps, ctx.session!, ctx.body.item_id, 'reject', ctx.body.reason);
-      return staffItem(ctx, ctx.body.item_id);
+      await moderate(ctx.deps, ctx.session!.userId, ctx.body.item_id, 'reject', ctx.body.reason);
+      return staffItem(ctx.deps, ctx.body.item_id, ctx.session!.userId, ctx.t);
     },
   }),
   moderation('disable', 'Disable a listing (taken down; its open reports are closed as actioned); the owner is notified. Answers the Item.'),
@@ -101,7 +98,7 @@ export const adminActions = [
     summary: 'Listings by state (status published | disabled | rejected | pending | hidden | all) and keyword (title, item id or owner id), newest first. + limit/offset.',
     body: adminItemsBody.extend(paging),
     async handler(ctx) {
-      return staffItems(ctx, await service.adminItemIds(ctx.deps, ctx.body.status, ctx.body.keyword, pageFrom(ctx, LIMITS.itemPageSize)));
+      return searchListings(ctx.deps, ctx.body.status, ctx.body.keyword, pageFrom(ctx, LIMITS.itemPageSize), ctx.session!.userId, ctx.t);
     },
   }),
   defineAction({
@@ -113,9 +110,7 @@ export const adminActions = [
     summary: 'Listings with open reports, most reported first; each Item carries report_count, report_reasons (array) and last_reported_date. + limit/offset.',
     body: z.object(paging).optional().default({}),
     async handler(ctx) {
-      const reports = await service.reportedItems(ctx.deps, pageFrom(ctx, LIMITS.itemPageSize));
-      const wires = await staffItems(ctx, reports.map((r) => r.itemId));
-      return wires.map((w) => ({ ...w, ...reportFields(reports.find((r) => r.itemId === w.id)!) }));
+      return reportedListings(ctx.deps, pageFrom(ctx, LIMITS.itemPageSize), ctx.session!.userId, ctx.t);
     },
   }),
   defineAction({
@@ -126,7 +121,7 @@ export const adminActions = [
     summary: 'Dismiss every open report of a listing (404 when it has none).',
     body: adminReportDismissBody,
     async handler(ctx) {
-      await service.dismissReports(ctx.deps, ctx.session!, ctx.body.item_id);
+      await dismissReports(ctx.deps, ctx.session!.userId, ctx.body.item_id);
       return success(ctx, 'admin.reports_dismissed');
     },
   }),
@@ -141,8 +136,8 @@ export const adminActions = [
     summary: 'Users by status (all | active | pending | unpublished | banned | deleted) and keyword (name, e-mail, phone or id), by name. + limit/offset.',
     body: adminUsersBody.extend(paging),
     async handler(ctx) {
-      const rows = await service.findUsers(ctx.deps, ctx.body.status, ctx.body.keyword, pageFrom(ctx, LIMITS.listPageSize));
-      const view = { viewerId: ctx.session!.userId, viewerIsStaff: true, now: ctx.deps.clock.now(), t: ctx.t };
+      const rows = await findUsersForStaff(ctx.deps, ctx.body.status, ctx.body.keyword, pageFrom(ctx, LIMITS.listPageSize));
+      const view = staffView(ctx);
       return rows.map((u) => ({ ...presentUser(u, view), deleted: u.deletedAt ? '1' : '0' }));
     },
   }),
@@ -157,8 +152,7 @@ export const adminActions = [
         : 'Lift a ban. Answers the User.',
       body: adminUserIdBody,
       async handler(ctx) {
-        const user = await service.setBan(ctx.deps, ctx.session!, ctx.body.user_id, banned);
-        return presentUser(user, { viewerId: ctx.session!.userId, viewerIsStaff: true, now: ctx.deps.clock.now(), t: ctx.t });
+        return presentUser(await setBan(ctx.deps, ctx.session!, ctx.body.user_id, banned), staffView(ctx));
       },
     }),
   ),
@@ -173,16 +167,8 @@ export const adminActions = [
     summary: 'Rows of a catalogue table (table: categories | subcategories | models | item_types | price_types | conditions | deal_options | fuel_types | transmissions | colors | body_styles | seller_types | vehicle_types | states | tags | currencies | locations | townships), by keyword. + limit/offset.',
     body: catalogListBody.extend(paging),
     async handler(ctx) {
-      const def = CATALOG[ctx.body.table];
-      const rows = await service.catalogRows(ctx.deps, ctx.body.table, ctx.body.keyword, pageFrom(ctx, LIMITS.listPageSize));
-      const pictures = new Map<string, Awaited<ReturnType<typeof findImagesOf>>[number]>();
-      if (def.imageTypes.length && rows.length) {
-        for (const img of await findImagesOf(ctx.deps.db, rows.map((r) => String(r.id)), def.imageTypes)) {
-          const key = `${img.imgParentId}|${img.imgType}`;
-          if (!pictures.has(key)) pictures.set(key, img);
-        }
-      }
-      return rows.map((r) => presentCatalogRow(def, r, pictures));
+      const { rows, pictures } = await service.catalogRows(ctx.deps, ctx.body.table, ctx.body.keyword, pageFrom(ctx, LIMITS.listPageSize));
+      return rows.map((r) => presentCatalogRow(CATALOG[ctx.body.table], r, pictures));
     },
   }),
   defineAction({

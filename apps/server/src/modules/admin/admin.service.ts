@@ -1,129 +1,48 @@
 /**
- * The admin area's rules. Moderation moves listings along the contract's state machine (staff transitions),
- * stores the reason of a rejection, tells the owner in-app and by e-mail, and writes the audit log. Bans revoke
- * every session at once; system accounts cannot be banned and only an admin may ban staff. The catalogue is
- * edited table by table with the contract's field schemas; a row still referenced elsewhere is not deleted
- * (409). Settings are validated per group and merged over the stored values.
+ * The admin area's own rules: the catalogue is edited table by table with the contract's field schemas (a row
+ * still referenced elsewhere is not deleted: 409); settings are validated per group and merged over the stored
+ * values; the audit log and the outbox are read. Moderation is the items module's and bans the users module's:
+ * the admin routes call their services.
  */
-import {
-  CATALOG_FIELDS,
-  ITEM_STATUS,
-  ROLE,
-  SETTING_RULES,
-  transitionByName,
-  type CatalogTable,
-  type ItemTransition,
-  type SettingGroupName,
-} from '@wheeldeal/contract';
+import { CATALOG_FIELDS, SETTING_RULES, type CatalogTable, type SettingGroupName } from '@wheeldeal/contract';
 import { LANGUAGE_CODES } from '@wheeldeal/i18n';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Page } from '../../http/paging.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { getSettings, SETTING_DEFAULTS, updateSettings, type SettingGroup } from '../settings/settings.service.ts';
-import { revokeAllSessions, type SessionUser } from '../auth/sessions.service.ts';
-import { findUserById } from '../users/users.repository.ts';
-import * as itemsRepo from '../items/items.write.repository.ts';
-import { illegalTransition } from '../items/items.write.service.ts';
-import { deleteImagesOfParents } from '../media/media.repository.ts';
-import { removeFiles } from '../media/media.service.ts';
-import { notifyUser } from '../notifications/notify.ts';
-import { invalidateCatalogCache } from '../catalog/catalog.cache.ts';
-import { audit } from './audit.ts';
+import { audit, auditRows as readAuditRows } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { invalidateCatalogCache, type ImageRow } from '../catalog/index.ts';
+import { deleteImagesOfParents, findImagesOf, removeFiles } from '../media/index.ts';
+import { getSettings, SETTING_DEFAULTS, updateSettings, type SettingGroup } from '../settings/index.ts';
 import { CATALOG } from './catalog-tables.ts';
 import * as repo from './admin.repository.ts';
-
-// ------------------------------------------------------------------------------------------ moderation
-
-type StaffAction = Extract<ItemTransition['name'], 'approve' | 'reject' | 'disable' | 'enable'>;
-
-/** The owner's notification texts per moderation action. */
-const NOTICES: Record<StaffAction, { title: string; body: string }> = {
-  approve: { title: 'notify.item_approved_title', body: 'notify.item_approved_body' },
-  reject: { title: 'notify.item_rejected_title', body: 'notify.item_rejected_body' },
-  disable: { title: 'notify.item_disabled_title', body: 'notify.item_disabled_body' },
-  enable: { title: 'notify.item_enabled_title', body: 'notify.item_enabled_body' },
-};
-
-/** The item page of the web app: /item/{lower-case title with dashes}?item_id=… */
-export function itemLink(publicUrl: string, itemId: string, title: string): string {
-  const slug = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'item';
-  return `${publicUrl}/item/${encodeURIComponent(slug)}?item_id=${encodeURIComponent(itemId)}`;
-}
-
-export async function moderate(deps: Deps, staff: SessionUser, itemId: string, action: StaffAction, reason = ''): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await itemsRepo.lockItem(tx, itemId);
-    if (!row) throw badRequest('item.invalid_id');
-    const transition = transitionByName(action, row.status, 'staff');
-    if (!transition) throw illegalTransition(row.status);
-    await itemsRepo.updateItem(tx, row.id, {
-      status: transition.to,
-      rejectReason: transition.needsReason ? reason : transition.to === ITEM_STATUS.published ? '' : row.rejectReason,
-    });
-    // A listing taken down closes the reports that pointed at it.
-    if (action === 'disable') await repo.closeReports(tx, row.id, 'actioned');
-    await audit(tx, { actorUserId: staff.userId, action: `item_${action}`, targetType: 'item', targetId: row.id, detail: { from: row.status, to: transition.to, ...(reason ? { reason } : {}) } }, now);
-    // The owner's notice and its e-mail commit with the change; the e-mail is a queued job, so a mail server
-    // that is down delays it without holding up (or undoing) the moderation.
-    await notifyUser(deps, tx, {
-      userId: row.addedUserId,
-      flag: 'approval',
-      titleKey: NOTICES[action].title,
-      messageKey: NOTICES[action].body,
-      vars: { title: row.title, reason },
-      data: { item_id: row.id, status: String(transition.to) },
-      email: { template: `item_${action}`, link: itemLink(deps.config.publicUrl, row.id, row.title) },
-    });
-  });
-}
-
-const ADMIN_STATUS: Record<string, number | null> = { ...ITEM_STATUS, all: null };
-
-export const pendingItemIds = (deps: Deps, page: Page) => repo.pendingItemIds(deps.db, page);
-export const adminItemIds = (deps: Deps, status: string, keyword: string, page: Page) => repo.adminItemIds(deps.db, ADMIN_STATUS[status] ?? null, keyword, page);
-export const reportedItems = (deps: Deps, page: Page) => repo.reportedItems(deps.db, page);
-
-export async function dismissReports(deps: Deps, staff: SessionUser, itemId: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const n = await repo.closeReports(tx, itemId, 'dismissed');
-    if (n === 0) throw notFound('record_not_found');
-    await audit(tx, { actorUserId: staff.userId, action: 'report_dismiss', targetType: 'item', targetId: itemId, detail: { reports: n } }, now);
-  });
-}
-
-// ------------------------------------------------------------------------------------------ users
-
-export const findUsers = (deps: Deps, status: string, keyword: string, page: Page) => repo.findUsers(deps.db, status, keyword, page);
-
-export async function setBan(deps: Deps, staff: SessionUser, userId: string, banned: boolean): Promise<repo.UserRow> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw badRequest('auth.user_id_invalid');
-  if (banned) {
-    if (user.isSysAdmin) throw forbidden('auth.system_account');
-    if (user.id === staff.userId) throw forbidden('admin.cannot_ban_self');
-    if (user.roleId !== ROLE.user && staff.roleId !== ROLE.admin) throw forbidden('admin.cannot_ban_staff');
-  }
-  const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await repo.setBanned(tx, user.id, banned, now);
-    await audit(tx, { actorUserId: staff.userId, action: banned ? 'user_ban' : 'user_unban', targetType: 'user', targetId: user.id }, now);
-    return updated;
-  });
-  if (banned) await revokeAllSessions(deps, user.id);
-  return row;
-}
 
 // ------------------------------------------------------------------------------------------ catalogue
 
 const isFkViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23503' || (err as { cause?: { code?: string } })?.cause?.code === '23503';
 
-export const catalogRows = (deps: Deps, table: CatalogTable, keyword: string, page: Page) => repo.catalogRows(deps.db, CATALOG[table], keyword, page);
+/** Rows of a catalogue table by keyword, with the first picture of each kind the table carries
+ * (`${rowId}|${imgType}` → image). */
+export async function catalogRows(deps: Deps, table: CatalogTable, keyword: string, page: Page): Promise<{ rows: Record<string, unknown>[]; pictures: Map<string, ImageRow> }> {
+  const def = CATALOG[table];
+  const rows = await repo.catalogRows(deps.db, def, keyword, page);
+  const pictures = new Map<string, ImageRow>();
+  if (def.imageTypes.length && rows.length) {
+    for (const img of await findImagesOf(
+      deps.db,
+      rows.map((r) => String(r.id)),
+      def.imageTypes,
+    )) {
+      const key = `${img.imgParentId}|${img.imgType}`;
+      if (!pictures.has(key)) pictures.set(key, img);
+    }
+  }
+  return { rows, pictures };
+}
 
 /** Field values (wire strings) → column values of the table. */
 function toColumns(table: CatalogTable, fields: Record<string, unknown>): Record<string, unknown> {
@@ -232,6 +151,6 @@ export const allSettings = (deps: Deps) => getSettings(deps.db);
 
 // ------------------------------------------------------------------------------------------ logs
 
-export const auditRows = (deps: Deps, filter: { action: string; actorUserId: string }, page: Page) => repo.auditRows(deps.db, filter, page);
+export const auditRows = (deps: Deps, filter: { action: string; actorUserId: string }, page: Page) => readAuditRows(deps.db, filter, page);
 export const outboxRows = (deps: Deps, filter: { channel: string; recipient: string }, page: Page) => repo.outboxRows(deps.db, filter, page);
 

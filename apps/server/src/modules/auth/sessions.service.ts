@@ -2,10 +2,10 @@
  * Server-side sessions (departure D1). The browser holds the token in an httpOnly SameSite=Lax cookie; other
  * clients receive it in the X-Session-Token header and send it back as `Authorization: Bearer`. Only the token's
  * SHA-256 is stored. A session expires 24 h after its last use (sliding) and 30 days after login at the latest;
- * logout revokes it server-side.
+ * logout revokes it server-side. Reading the token from the request and writing the cookie are the transport's
+ * (http/session-cookie.ts): this file only knows tokens.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { SESSION } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
@@ -23,14 +23,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function tokenOf(req: FastifyRequest): string | undefined {
-  const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
-  return req.cookies?.[SESSION.cookieName] || undefined;
-}
-
-export async function resolveSession(deps: Deps, req: FastifyRequest): Promise<SessionUser | null> {
-  const token = tokenOf(req);
+/** The session of a token the client sent, or null (none, unknown, expired, revoked, banned or deleted user). */
+export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const now = deps.clock.now();
   const [row] = await deps.db
@@ -56,7 +50,14 @@ export async function resolveSession(deps: Deps, req: FastifyRequest): Promise<S
   return { sessionId: row.id, userId: row.userId, roleId: row.roleId, userName: row.userName };
 }
 
-export async function createSession(deps: Deps, userId: string, req: FastifyRequest, reply: FastifyReply): Promise<string> {
+/** Where a session was started from (kept on the row for the user's device list). */
+export interface SessionClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** Starts a session and answers its token; the caller hands the token to the client (RequestContext.sessionCookie). */
+export async function createSession(deps: Deps, userId: string, client: SessionClient): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await deps.db.insert(sessions).values({
@@ -66,23 +67,14 @@ export async function createSession(deps: Deps, userId: string, req: FastifyRequ
     lastSeenAt: now,
     idleExpiresAt: new Date(now.getTime() + SESSION.idleSeconds * 1000),
     absoluteExpiresAt: new Date(now.getTime() + SESSION.absoluteSeconds * 1000),
-    ip: req.ip ?? '',
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
   });
-  reply.setCookie(SESSION.cookieName, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: deps.config.cookieSecure,
-    maxAge: SESSION.absoluteSeconds,
-  });
-  reply.header(SESSION.tokenHeader, token);
   return token;
 }
 
-export async function revokeSession(deps: Deps, sessionId: string, reply: FastifyReply): Promise<void> {
+export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
   await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, sessionId));
-  reply.clearCookie(SESSION.cookieName, { path: '/' });
 }
 
 /** Ends every session of a user (password change, ban, deletion), optionally keeping one. */

@@ -10,7 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ITEM_LOOKUPS, rowMapper } from '../items/items.read.repository.ts';
+import { rowMapper } from '../../db/row-mapper.ts';
+import { ITEM_LOOKUPS } from './catalog.lookups.ts';
 import { trigrams } from './trigrams.ts';
 
 export const CACHE_TTL_MS = 30_000;

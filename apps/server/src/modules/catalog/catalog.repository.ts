@@ -1,6 +1,6 @@
 /** SQL of the catalogue: categories, makes (subcategories), models, the simple lookups, currencies, locations,
  * townships, banners, and the images they show. Public reads see status 1 rows only. */
-import { and, asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -166,3 +166,11 @@ export async function subscribedMakes(db: DbOrTx, userId: string | null, subCatI
 
 export const CATEGORY_SORTS = { cat_ordering: categories.catOrdering, cat_name: categories.catName, added_date: categories.addedDate } as const;
 export const LOCATION_SORTS = { ordering: locations.ordering, name: locations.name, added_date: locations.addedDate } as const;
+
+/** Published categories for the sitemap, in display order: id, name and last change. */
+export async function publishedCategoryLinks(db: DbOrTx, limit: number): Promise<{ id: string; name: string; lastmod: Date }[]> {
+  const res = await db.execute(
+    sql`select id, cat_name as name, coalesce(updated_date, added_date) as lastmod from categories where status = 1 order by cat_ordering, id limit ${limit}`,
+  );
+  return res.rows as { id: string; name: string; lastmod: Date }[];
+}

@@ -118,3 +118,6 @@ export async function formLookups(deps: Deps): Promise<Wire> {
   out.currencies = (await repo.findCurrencies(deps.db, null)).map((c) => presentCurrency(c));
   return out;
 }
+
+/** Published categories for the sitemap (id, name, last change), in display order. */
+export const categoryLinks = (deps: Deps, limit: number) => repo.publishedCategoryLinks(deps.db, limit);

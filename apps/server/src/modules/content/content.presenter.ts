@@ -1,7 +1,7 @@
 /** Content rows → wire objects: every scalar a string; a missing photo is the empty Image. */
 import { relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
-import { presentImage, type ImageRow } from '../catalog/catalog.presenter.ts';
+import { presentImage, type ImageRow } from '../catalog/index.ts';
 import type { AboutRow, BlogRow, FaqRow, PageRow } from './content.repository.ts';
 
 export interface ContentView {

@@ -10,7 +10,7 @@ import type { Translate } from '../../lib/messages.ts';
 import { hit, type Limit } from '../../lib/rate-limit.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
-import { firstImagesOf } from '../catalog/catalog.repository.ts';
+import { firstImagesOf } from '../catalog/index.ts';
 import { faqText, presentAbout, presentBlog, presentFaq, presentPage, type ContentView } from './content.presenter.ts';
 import * as repo from './content.repository.ts';
 

@@ -3,10 +3,8 @@
  * present (the empty object when missing). `discounted_price` is sent alongside `discount_price` (D5): both are
  * the price after the discount. `is_favourited` / `is_owner` are for the viewer; the seller is a wire User.
  */
-import { ROLE } from '@wheeldeal/contract';
 import { emptyObject, flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
 import type { Translate } from '../../lib/messages.ts';
-import { presentUser } from '../users/users.presenter.ts';
 import {
   presentCategory,
   presentCurrency,
@@ -16,7 +14,8 @@ import {
   presentModel,
   presentSubcategory,
   presentTownship,
-} from '../catalog/catalog.presenter.ts';
+} from '../catalog/index.ts';
+import { presentUser } from '../users/index.ts';
 import type { ItemRow, PageBundle, Promotion } from './items.read.repository.ts';
 
 export interface ItemView {
@@ -25,8 +24,6 @@ export interface ItemView {
   now: Date;
   t: Translate;
 }
-
-export const isStaffRole = (roleId: number | undefined | null) => roleId === ROLE.admin || roleId === ROLE.moderator;
 
 /** The wire `paid_status` of an item's promotion at `now`. */
 export function paidStatus(p: Promotion | undefined, now: Date): string {

@@ -8,53 +8,12 @@
  */
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  bodyStyles,
-  categories,
-  colors,
-  conditions,
-  currencies,
-  dealOptions,
-  fuelTypes,
-  images,
-  items,
-  itemTypes,
-  locations,
-  models,
-  priceTypes,
-  sellerTypes,
-  states,
-  subcategories,
-  tags,
-  townships,
-  transmissions,
-  users,
-  vehicleTypes,
-} from '../../db/schema.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { ImageRow } from '../catalog/catalog.presenter.ts';
+import { images, items, users } from '../../db/schema.ts';
+import { rowMapper } from '../../db/row-mapper.ts';
+import { ITEM_LOOKUPS, type ImageRow } from '../catalog/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector'>;
-
-// ------------------------------------------------------------------------------------------ json → row mapping
-
-/** Turns a `to_jsonb(row)` object (snake_case, ISO dates, numbers) back into Drizzle's row shape. */
-export function rowMapper<T extends Table>(table: T, skip: readonly string[] = []): (json: Record<string, unknown>) => T['$inferSelect'] {
-  const cols = Object.entries(getTableColumns(table))
-    .filter(([key]) => !skip.includes(key))
-    .map(([key, col]) => ({ key, name: col.name, type: col.columnType }));
-  return (json) => {
-    const out: Record<string, unknown> = {};
-    for (const c of cols) {
-      const v = json[c.name];
-      if (v === null || v === undefined) out[c.key] = null;
-      else if (c.type === 'PgTimestamp') out[c.key] = new Date(v as string);
-      else if (c.type === 'PgNumeric') out[c.key] = String(v);
-      else out[c.key] = v;
-    }
-    return out as T['$inferSelect'];
-  };
-}
 
 const ITEM_SKIP = ['searchVector'] as const;
 const USER_SKIP = ['passwordHash'] as const;
@@ -64,28 +23,6 @@ const toImageRow = rowMapper(images);
 
 // ------------------------------------------------------------------------------------------ nested lookups
 
-/** The lookup tables an item points at: table, the item's column, and the nested wire field. */
-export const ITEM_LOOKUPS = [
-  { kind: 'categories', table: categories, column: 'cat_id', key: 'catId' },
-  { kind: 'subcategories', table: subcategories, column: 'sub_cat_id', key: 'subCatId' },
-  { kind: 'models', table: models, column: 'model_id', key: 'modelId' },
-  { kind: 'item_types', table: itemTypes, column: 'item_type_id', key: 'itemTypeId' },
-  { kind: 'price_types', table: priceTypes, column: 'item_price_type_id', key: 'itemPriceTypeId' },
-  { kind: 'currencies', table: currencies, column: 'item_currency_id', key: 'itemCurrencyId' },
-  { kind: 'locations', table: locations, column: 'item_location_id', key: 'itemLocationId' },
-  { kind: 'townships', table: townships, column: 'item_location_township_id', key: 'itemLocationTownshipId' },
-  { kind: 'conditions', table: conditions, column: 'condition_of_item_id', key: 'conditionOfItemId' },
-  { kind: 'deal_options', table: dealOptions, column: 'deal_option_id', key: 'dealOptionId' },
-  { kind: 'tags', table: tags, column: 'tag_id', key: 'tagId' },
-  { kind: 'fuel_types', table: fuelTypes, column: 'fuel_type_id', key: 'fuelTypeId' },
-  { kind: 'transmissions', table: transmissions, column: 'transmission_id', key: 'transmissionId' },
-  { kind: 'colors', table: colors, column: 'color_id', key: 'colorId' },
-  { kind: 'body_styles', table: bodyStyles, column: 'body_style_id', key: 'bodyStyleId' },
-  { kind: 'seller_types', table: sellerTypes, column: 'seller_type_id', key: 'sellerTypeId' },
-  { kind: 'vehicle_types', table: vehicleTypes, column: 'vehicle_type_id', key: 'vehicleTypeId' },
-  { kind: 'states', table: states, column: 'vehicle_registration_state_id', key: 'registrationStateId' },
-] as const;
-export type LookupKind = (typeof ITEM_LOOKUPS)[number]['kind'];
 
 /** The lookup ids a page of items points at: kind → ids. */
 export function lookupIdsOf(rows: ItemRow[]): Map<string, Set<string>> {
@@ -523,3 +460,9 @@ export const soldPageSql = (f: ItemFilters, page: { limit: number; offset: numbe
   sql`select s.id, row_number() over () as n from (
       select i.id from items i where ${whereOf({ ...f, isSoldOut: true }, now)}
       order by coalesce(i.sold_date, i.updated_date, i.added_date) desc, i.id limit ${page.limit} offset ${page.offset}) s`;
+
+/** Published listings for the sitemap, newest first: id, title and last change. */
+export async function publishedItemLinks(db: DbOrTx, limit: number): Promise<{ id: string; title: string; lastmod: Date }[]> {
+  const res = await db.execute(sql`select id, title, coalesce(updated_date, added_date) as lastmod from items where status = 1 order by added_date desc, id limit ${limit}`);
+  return res.rows as { id: string; title: string; lastmod: Date }[];
+}

@@ -5,24 +5,8 @@ import { itemSearchBody, itemsOfUserBody, itemUserBody, LIMITS, NO_LOGIN_USER } 
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { pageOf } from '../../http/paging.ts';
-import { isStaffRole } from './items.presenter.ts';
+import { signedInViewer, viewerOf } from '../../http/viewer.ts';
 import * as service from './items.read.service.ts';
-
-/**
- * The reader of a request: the session user, unless the request names somebody else as the caller (path or body
- * login_user_id, D1) — then it is read as for a visitor.
- */
-export function readerOf(ctx: ActionContext<unknown>): service.Reader {
-  const claimed = (ctx.body as { login_user_id?: unknown } | undefined)?.login_user_id;
-  let viewerId = ctx.viewerId;
-  if (typeof claimed === 'string' && claimed !== '' && (claimed === NO_LOGIN_USER || claimed !== ctx.session?.userId)) viewerId = null;
-  return { viewerId, isStaff: viewerId !== null && isStaffRole(ctx.session?.roleId) };
-}
-
-/** A reader that must be signed in (the transport already required the session). */
-function signedIn(ctx: ActionContext<unknown>): service.Reader & { viewerId: string } {
-  return { viewerId: ctx.session!.userId, isStaff: isStaffRole(ctx.session!.roleId) };
-}
 
 const pageFrom = (ctx: ActionContext<{ limit?: string; offset?: string }>, size: number) =>
   pageOf({ limit: ctx.args.limit ?? (ctx.body?.limit || undefined), offset: ctx.args.offset ?? (ctx.body?.offset || undefined) }, size);
@@ -36,7 +20,7 @@ const search = (action: string, summary: string) =>
     list: true,
     summary,
     body: itemSearchBody,
-    handler: (ctx) => service.searchItems(ctx.deps, ctx.body, ctx.args, readerOf(ctx), ctx.t),
+    handler: (ctx) => service.searchItems(ctx.deps, ctx.body, ctx.args, viewerOf(ctx), ctx.t),
   });
 
 export const itemsReadActions = [
@@ -54,7 +38,7 @@ export const itemsReadActions = [
     async handler(ctx) {
       const id = ctx.args.id ?? ctx.args.item_id;
       if (!id) throw service.invalidItem();
-      return service.getItem(ctx.deps, id, readerOf(ctx), ctx.t);
+      return service.getItem(ctx.deps, id, viewerOf(ctx), ctx.t);
     },
   }),
   defineAction({
@@ -66,7 +50,7 @@ export const itemsReadActions = [
     actsFor: ['login_user_id', 'user_id'],
     summary: 'Published items of the sellers the signed-in user follows, newest first.',
     body: itemsOfUserBody,
-    handler: (ctx) => service.followedSellersItems(ctx.deps, signedIn(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t),
+    handler: (ctx) => service.followedSellersItems(ctx.deps, signedInViewer(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t),
   }),
   defineAction({
     resource: 'paid_items',
@@ -75,7 +59,7 @@ export const itemsReadActions = [
     auth: 'none',
     list: true,
     summary: 'Items whose promotion is running now, the most recently started first.',
-    handler: (ctx) => service.promotedItems(ctx.deps, readerOf(ctx), pageOf(ctx.args, LIMITS.itemPageSize), ctx.t),
+    handler: (ctx) => service.promotedItems(ctx.deps, viewerOf(ctx), pageOf(ctx.args, LIMITS.itemPageSize), ctx.t),
   }),
   defineAction({
     resource: 'items',
@@ -87,7 +71,7 @@ export const itemsReadActions = [
     body: itemsOfUserBody,
     handler(ctx) {
       const userId = ctx.args.user_id || ctx.body.user_id || ctx.args.login_user_id || ctx.body.login_user_id || undefined;
-      return service.soldItems(ctx.deps, userId === NO_LOGIN_USER ? undefined : userId, readerOf(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t);
+      return service.soldItems(ctx.deps, userId === NO_LOGIN_USER ? undefined : userId, viewerOf(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t);
     },
   }),
   defineAction({
@@ -99,7 +83,7 @@ export const itemsReadActions = [
     actsFor: ['login_user_id', 'user_id'],
     summary: "The signed-in user's favourite items, most recently favourited first.",
     body: itemsOfUserBody,
-    handler: (ctx) => service.favouriteItems(ctx.deps, signedIn(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t),
+    handler: (ctx) => service.favouriteItems(ctx.deps, signedInViewer(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t),
   }),
   defineAction({
     resource: 'favourites',
@@ -109,7 +93,7 @@ export const itemsReadActions = [
     actsFor: ['user_id'],
     summary: 'Toggle a favourite; answers the item with its new is_favourited and favourite_count.',
     body: itemUserBody,
-    handler: (ctx) => service.pressFavourite(ctx.deps, ctx.body.item_id, signedIn(ctx), ctx.t),
+    handler: (ctx) => service.pressFavourite(ctx.deps, ctx.body.item_id, signedInViewer(ctx), ctx.t),
   }),
   defineAction({
     resource: 'touches',
@@ -121,7 +105,7 @@ export const itemsReadActions = [
     body: itemUserBody,
     async handler(ctx) {
       const userId = ctx.session?.userId ?? null;
-      await service.touchItem(ctx.deps, ctx.body.item_id, service.visitorKey(userId, ctx.ip, String(ctx.req.headers['user-agent'] ?? '')), userId);
+      await service.touchItem(ctx.deps, ctx.body.item_id, service.visitorKey(userId, ctx.ip, ctx.rc.userAgent), userId);
       return success(ctx, 'success.touch_inserted', 201);
     },
   }),
@@ -136,7 +120,7 @@ export const itemsReadActions = [
     async handler(ctx) {
       const type = ctx.args.img_type || 'item';
       if (!['item', 'item-video', 'item-video-icon'].includes(type)) return [];
-      return service.itemGallery(ctx.deps, ctx.args.img_parent_id ?? '', type, readerOf(ctx));
+      return service.itemGallery(ctx.deps, ctx.args.img_parent_id ?? '', type, viewerOf(ctx));
     },
   }),
 ];

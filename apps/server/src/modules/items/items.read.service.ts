@@ -11,11 +11,8 @@ import type { Translate } from '../../lib/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Wire } from '../../lib/wire.ts';
 import { pageOf, type Page } from '../../http/paging.ts';
-import { presentUser } from '../users/users.presenter.ts';
-import { userExtras } from '../users/users.repository.ts';
-import { presentImage } from '../catalog/catalog.presenter.ts';
-import { CACHE_TTL_MS, catalogNames, catalogSnapshot } from '../catalog/catalog.cache.ts';
-import { similarity, trigrams } from '../catalog/trigrams.ts';
+import { CACHE_TTL_MS, catalogNames, catalogSnapshot, presentImage, similarity, trigrams } from '../catalog/index.ts';
+import { presentUserOf } from '../users/index.ts';
 import { presentItem, presentItems, type ItemView } from './items.presenter.ts';
 import {
   countMatches,
@@ -27,6 +24,7 @@ import {
   lookupIdsOf,
   pageIds,
   promotedPageSql,
+  publishedItemLinks,
   recordTouch,
   searchIds,
   searchPageSql,
@@ -112,14 +110,20 @@ export async function getItem(deps: Deps, itemId: string, reader: Reader, t: Tra
   if (!row) throw invalidItem();
   const wire = presentItem(row, bundle, v);
   const seller = bundle.users.get(row.addedUserId);
-  if (seller)
-    wire.user = presentUser(
-      seller,
-      { viewerId: reader.viewerId, viewerIsStaff: reader.isStaff, now: v.now, t },
-      await userExtras(deps.db, seller.id, reader.viewerId),
-    );
+  if (seller) wire.user = await presentUserOf(deps, seller, reader, t);
   return wire;
 }
+
+/** The wire Item of a published listing as a visitor sees it; null when it does not exist or is not published
+ * (item pages' meta). */
+export async function publishedItemWire(deps: Deps, itemId: string, t: Translate): Promise<Wire | null> {
+  const access = await findItemAccess(deps.db, itemId);
+  if (!access || access.status !== ITEM_STATUS.published) return null;
+  return getItemWire(deps, itemId, null, t);
+}
+
+/** Published listings for the sitemap (id, title, last change), newest first. */
+export const itemLinks = (deps: Deps, limit: number) => publishedItemLinks(deps.db, limit);
 
 // ------------------------------------------------------------------------------------------ items/search
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineAction, Respond, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { pageOf } from '../../http/paging.ts';
-import { isStaffRole } from './items.presenter.ts';
+import { isStaffRole } from '../../http/context.ts';
 import { getItemWire, presentItemIds } from './items.read.service.ts';
 import * as service from './items.write.service.ts';
 

@@ -19,11 +19,10 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Page } from '../../http/paging.ts';
-import { getSettings } from '../settings/settings.service.ts';
-import { findUserById } from '../users/users.repository.ts';
-import { deleteImagesOfParents } from '../media/media.repository.ts';
-import { ITEM_MEDIA_TYPES, removeFiles } from '../media/media.service.ts';
-import { audit } from '../admin/audit.ts';
+import { audit } from '../audit/index.ts';
+import { deleteImagesOfParents, ITEM_MEDIA_TYPES, removeFiles } from '../media/index.ts';
+import { getSettings } from '../settings/index.ts';
+import { findUserById } from '../users/index.ts';
 import * as repo from './items.write.repository.ts';
 
 export interface Actor {

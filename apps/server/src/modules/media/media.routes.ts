@@ -1,21 +1,16 @@
 /** The images/* calls of the wire contract §4 (owner only, D4). Uploads are multipart with the file in `file`. */
-import { deleteVideoBody, imageIdBody, reorderImagesBody, uploadItemImageFields, uploadProfileFields, uploadVideoFields, ROLE } from '@wheeldeal/contract';
+import { deleteVideoBody, imageIdBody, reorderImagesBody, uploadItemImageFields, uploadProfileFields, uploadVideoFields } from '@wheeldeal/contract';
 import { defineAction, type ActionContext } from '../../http/action.ts';
+import { isStaffRole } from '../../http/context.ts';
 import { success } from '../../http/rest.ts';
-import { notFound } from '../../lib/errors.ts';
-import { presentImage } from '../catalog/catalog.presenter.ts';
-import { presentUser } from '../users/users.presenter.ts';
-import { findUserById, userExtras } from '../users/users.repository.ts';
-import { requireFile, withUploadLimit } from './upload.ts';
+import { requireFile, withUploadLimit } from '../../http/upload.ts';
+import { presentImage } from '../catalog/index.ts';
+import { presentUserById } from '../users/index.ts';
 import * as service from './media.service.ts';
 
-async function presentSelf(ctx: ActionContext<unknown>) {
-  const userId = ctx.session!.userId;
-  const user = await findUserById(ctx.deps.db, userId);
-  if (!user) throw notFound('auth.user_id_invalid');
-  const isStaff = ctx.session!.roleId === ROLE.admin || ctx.session!.roleId === ROLE.moderator;
-  return presentUser(user, { viewerId: userId, viewerIsStaff: isStaff, now: ctx.deps.clock.now(), t: ctx.t }, await userExtras(ctx.deps.db, userId, userId));
-}
+/** The caller as they see themself (the answer of a profile photo upload). */
+const presentSelf = (ctx: ActionContext<unknown>) =>
+  presentUserById(ctx.deps, ctx.session!.userId, { viewerId: ctx.session!.userId, isStaff: isStaffRole(ctx.session!.roleId) }, ctx.t);
 
 export const mediaActions = [
   withUploadLimit(

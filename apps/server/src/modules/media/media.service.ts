@@ -11,10 +11,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { storageFor } from '../../adapters/storage.ts';
-import { getSettings, type Settings } from '../settings/settings.service.ts';
+import { getSettings, type Settings } from '../settings/index.ts';
 import { imageKeys, processImage, type ProcessedImage, type StoredVariant } from './image-processing.ts';
 import { probeVideoFile, type VideoKind } from './video-probe.ts';
-import type { UploadedFile } from './upload.ts';
+import type { UploadedFile } from '../../http/upload.ts';
 import * as repo from './media.repository.ts';
 
 export const IMG = {

@@ -11,8 +11,8 @@ import { notifications } from '../../db/schema.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { MessageVars } from '../../lib/errors.ts';
 import { translator } from '../../lib/messages.ts';
-import { findUserById } from '../users/users.repository.ts';
 import { enqueue } from '../jobs/index.ts';
+import { findUserById } from '../users/index.ts';
 
 export interface Notice {
   userId: string;

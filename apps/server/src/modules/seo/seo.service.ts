@@ -2,16 +2,14 @@
  * Search-engine and link-preview support for the single-page app: per-item <title>, meta description,
  * OpenGraph and Twitter card tags and a schema.org Car JSON-LD script injected into index.html for
  * `/item/{itemName}?item_id=…`; `/sitemap.xml` (published items, static pages, categories; ≤ 50,000 URLs) and
- * `/robots.txt`. Everything interpolated is escaped (HTML attributes, JSON inside <script>, XML).
+ * `/robots.txt`. Everything interpolated is escaped (HTML attributes, JSON inside <script>, XML). Items and
+ * categories are read through their modules' public functions; the routes are in seo.routes.ts.
  */
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { ITEM_STATUS } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { translator } from '../../lib/messages.ts';
 import type { Wire } from '../../lib/wire.ts';
-import { findItemAccess } from '../items/items.read.repository.ts';
-import { getItemWire } from '../items/items.read.service.ts';
+import { categoryLinks } from '../catalog/index.ts';
+import { itemLinks, itemUrl, publishedItemWire, slugOf } from '../items/index.ts';
 
 export const SITE_NAME = 'Wheeldeal';
 export const SITEMAP_MAX_URLS = 50_000;
@@ -29,20 +27,6 @@ export const scriptJson = (v: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/** The item page's path segment: the lower-case title with dashes (spec §2.1). */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return slug || 'item';
-}
-
-export const itemUrl = (publicUrl: string, id: string, title: string) =>
-  `${publicUrl}/item/${encodeURIComponent(slugOf(title))}?item_id=${encodeURIComponent(id)}`;
 
 const clip = (s: string, n: number) => {
   const flat = s.replace(/\s+/g, ' ').trim();
@@ -95,9 +79,8 @@ export async function renderMetaForPath(deps: Deps, urlPath: string, query: Reco
   if (!/^\/item\/[^/]+\/?$/.test(urlPath)) return null;
   const id = query.item_id;
   if (!id || id.length > 100) return null;
-  const access = await findItemAccess(deps.db, id);
-  if (!access || access.status !== ITEM_STATUS.published) return null;
-  const item = await getItemWire(deps, id, null, translator('en'));
+  const item = await publishedItemWire(deps, id, translator('en'));
+  if (!item) return null;
   const publicUrl = deps.config.publicUrl;
   const url = itemUrl(publicUrl, id, String(item.title));
   const photo = item.default_photo as Wire;
@@ -147,17 +130,11 @@ export function injectMeta(html: string, meta: PageMeta | null): string {
 export async function sitemapXml(deps: Deps): Promise<string> {
   const base = deps.config.publicUrl;
   const urls: { loc: string; lastmod?: Date }[] = STATIC_PATHS.map((p) => ({ loc: `${base}${p === '/' ? '/' : p}` }));
-  const cats = await deps.db.execute(
-    sql`select id, cat_name, coalesce(updated_date, added_date) as lastmod from categories where status = 1 order by cat_ordering, id limit ${SITEMAP_MAX_URLS}`,
-  );
-  for (const c of cats.rows as { id: string; cat_name: string; lastmod: Date }[]) {
-    urls.push({ loc: `${base}/category/${encodeURIComponent(c.id)}/${encodeURIComponent(slugOf(c.cat_name))}`, lastmod: c.lastmod });
+  for (const c of await categoryLinks(deps, SITEMAP_MAX_URLS)) {
+    urls.push({ loc: `${base}/category/${encodeURIComponent(c.id)}/${encodeURIComponent(slugOf(c.name))}`, lastmod: c.lastmod });
   }
   const room = Math.max(0, SITEMAP_MAX_URLS - urls.length);
-  const items = await deps.db.execute(
-    sql`select id, title, coalesce(updated_date, added_date) as lastmod from items where status = 1 order by added_date desc, id limit ${room}`,
-  );
-  for (const i of items.rows as { id: string; title: string; lastmod: Date }[]) urls.push({ loc: itemUrl(base, i.id, i.title), lastmod: i.lastmod });
+  for (const i of await itemLinks(deps, room)) urls.push({ loc: itemUrl(base, i.id, i.title), lastmod: i.lastmod });
 
   const body = urls
     .slice(0, SITEMAP_MAX_URLS)
@@ -168,18 +145,3 @@ export async function sitemapXml(deps: Deps): Promise<string> {
 
 export const robotsTxt = (publicUrl: string) =>
   ['User-agent: *', 'Disallow: /admin', 'Disallow: /rest/', 'Disallow: /index.php/', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
-
-/** GET /sitemap.xml and GET /robots.txt. */
-export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
-  // A static file of the same name in the web build wins (the static plugin registered it already).
-  if (app.hasRoute({ method: 'GET', url: '/sitemap.xml' }) || app.hasRoute({ method: 'GET', url: '/robots.txt' })) return;
-  app.get('/sitemap.xml', async (_req, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('application/xml; charset=utf-8')
-      .send(await sitemapXml(deps)),
-  );
-  app.get('/robots.txt', async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(deps.config.publicUrl)),
-  );
-}

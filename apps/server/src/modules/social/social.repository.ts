@@ -1,11 +1,11 @@
 /** SQL of the social domain: follows (with the users' follower/following counters), blocks, item reports and the
  * user directory. */
-import { and, asc, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { blocks, follows, itemReports, items, ratings, users } from '../../db/schema.ts';
+import { blocks, follows, itemReports, users } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
 import { containsPattern } from '../../db/like.ts';
-import type { UserExtras, UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/index.ts';
 
 /**
  * Serialises follow/block/unblock of one pair of users (either direction) until the transaction ends, so a follow
@@ -153,32 +153,4 @@ export async function searchUsers(db: DbOrTx, q: UserQuery, page: Page): Promise
     .orderBy(q.order.desc ? desc(column) : asc(column), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-/** The profile counts of many users at once (three statements for a whole page, not three per user). */
-export async function extrasOf(db: DbOrTx, ids: readonly string[], viewerId: string | null): Promise<Map<string, UserExtras>> {
-  const out = new Map<string, UserExtras>();
-  if (ids.length === 0) return out;
-  const list = [...ids];
-  for (const id of list) out.set(id, { activeItemCount: 0, isFollowed: false, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
-  const active = await db
-    .select({ id: items.addedUserId, n: sql<number>`count(*)::int` })
-    .from(items)
-    .where(and(inArray(items.addedUserId, list), eq(items.status, 1), eq(items.isSoldOut, false)))
-    .groupBy(items.addedUserId);
-  for (const a of active) out.get(a.id)!.activeItemCount = a.n;
-  const stars = await db
-    .select({ id: ratings.toUserId, rating: ratings.rating, n: sql<number>`count(*)::int` })
-    .from(ratings)
-    .where(inArray(ratings.toUserId, list))
-    .groupBy(ratings.toUserId, ratings.rating);
-  for (const s of stars) if (s.rating >= 1 && s.rating <= 5) out.get(s.id)!.ratingCounts[s.rating as 1] = s.n;
-  if (viewerId) {
-    const followed = await db
-      .select({ id: follows.followedUserId })
-      .from(follows)
-      .where(and(eq(follows.userId, viewerId), inArray(follows.followedUserId, list)));
-    for (const f of followed) out.get(f.id)!.isFollowed = true;
-  }
-  return out;
 }

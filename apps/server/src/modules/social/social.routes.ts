@@ -1,27 +1,12 @@
 /** Social calls of the wire contract §4: follows, blocks, item reports and the people lists. Thin: validate
  * (contract), delegate (service), answer. */
-import { addFollowBody, blockBody, blockedUsersBody, followSearchBody, NO_LOGIN_USER, reportItemBody, ROLE, userSearchBody } from '@wheeldeal/contract';
+import { addFollowBody, blockBody, blockedUsersBody, followSearchBody, NO_LOGIN_USER, reportItemBody, userSearchBody } from '@wheeldeal/contract';
 import { defineAction, type ActionContext } from '../../http/action.ts';
+import { signedInViewer, viewerOf } from '../../http/viewer.ts';
 import { pageOf } from '../../http/paging.ts';
 import { success } from '../../http/rest.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import * as service from './social.service.ts';
-
-const isStaffRole = (roleId: number | undefined) => roleId === ROLE.admin || roleId === ROLE.moderator;
-
-/** The viewer of a read: the session user, unless the path or body names somebody else as the caller (D1). */
-function viewerOf(ctx: ActionContext<{ login_user_id?: string }>): service.Viewer {
-  const claimed = ctx.body?.login_user_id;
-  let viewerId = ctx.viewerId;
-  if (claimed && (claimed === NO_LOGIN_USER || claimed !== ctx.session?.userId)) viewerId = null;
-  return { viewerId, isStaff: viewerId !== null && isStaffRole(ctx.session?.roleId) };
-}
-
-/** The signed-in user as a viewer; 401 without a session. */
-function signedIn(ctx: ActionContext<unknown>): service.Viewer & { viewerId: string } {
-  if (!ctx.session) throw unauthorized();
-  return { viewerId: ctx.session.userId, isStaff: isStaffRole(ctx.session.roleId) };
-}
 
 const pageFrom = (ctx: ActionContext<{ limit?: string; offset?: string }>) =>
   pageOf({ limit: ctx.args.limit ?? (ctx.body?.limit || undefined), offset: ctx.args.offset ?? (ctx.body?.offset || undefined) }, service.PEOPLE_PAGE_SIZE);
@@ -47,7 +32,7 @@ export const socialActions = [
     actsFor: ['user_id'],
     summary: 'Follow a user, or unfollow when already following; answers the followed User with is_followed and the new counts.',
     body: addFollowBody,
-    handler: (ctx) => service.toggleFollow(ctx.deps, signedIn(ctx), ctx.body.followed_user_id, ctx.t),
+    handler: (ctx) => service.toggleFollow(ctx.deps, signedInViewer(ctx), ctx.body.followed_user_id, ctx.t),
   }),
   defineAction({
     resource: 'userfollows',
@@ -63,7 +48,7 @@ export const socialActions = [
     body: followSearchBody,
     handler(ctx) {
       if (ctx.body.id) return service.profile(ctx.deps, ctx.body.id, viewerOf(ctx), ctx.t);
-      const me = signedIn(ctx);
+      const me = signedInViewer(ctx);
       // Without user_id the caller is login_user_id (wire §1), which must then be the session user as well (D1).
       const caller = ctx.body.user_id || ctx.body.login_user_id;
       if (caller && caller !== NO_LOGIN_USER && caller !== me.viewerId) throw forbidden();
@@ -118,7 +103,7 @@ export const socialActions = [
     actsFor: ['login_user_id', 'user_id'],
     summary: 'The users the signed-in user blocked, by name.',
     body: blockedUsersBody,
-    handler: (ctx) => service.blockedUsers(ctx.deps, signedIn(ctx), pageFrom(ctx), ctx.t),
+    handler: (ctx) => service.blockedUsers(ctx.deps, signedInViewer(ctx), pageFrom(ctx), ctx.t),
   }),
   userSearch('search', 'Active users whose name contains keyword (30 a page, user_name asc; order_by user_name | added_date).'),
   userSearch('search_all', 'Alias of users/search.'),

@@ -11,32 +11,12 @@ import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
-import { findItemAccess } from '../items/items.read.repository.ts';
-import { presentUser } from '../users/users.presenter.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
-import { getUser } from '../users/users.service.ts';
-import { presentUsers } from './social.presenter.ts';
+import type { Viewer } from '../../http/context.ts';
+import { findItemAccess } from '../items/index.ts';
+import { findUserById, getUser, presentUserOf, presentUsers as presentPage, type UserRow } from '../users/index.ts';
 import * as repo from './social.repository.ts';
 
-/** Who is reading: the viewer (null = visitor) and whether they are staff (staff see contact details). */
-export interface Viewer {
-  viewerId: string | null;
-  isStaff: boolean;
-}
-
-async function presentPage(deps: Deps, rows: UserRow[], viewer: Viewer, t: Translate): Promise<Wire[]> {
-  const extras = await repo.extrasOf(
-    deps.db,
-    rows.map((u) => u.id),
-    viewer.viewerId,
-  );
-  return presentUsers(rows, extras, { viewerId: viewer.viewerId, viewerIsStaff: viewer.isStaff, now: deps.clock.now(), t });
-}
-
-async function presentOne(deps: Deps, user: UserRow, viewer: Viewer, t: Translate): Promise<Wire> {
-  const [wire] = await presentPage(deps, [user], viewer, t);
-  return wire!;
-}
+export type { Viewer };
 
 const isListable = (u: UserRow) => u.status === USER_STATUS.active && !u.isBanned;
 
@@ -63,7 +43,7 @@ export async function toggleFollow(deps: Deps, follower: Viewer & { viewerId: st
     if (await repo.blockedEitherWay(tx, followerId, followedId)) throw conflict('social.follow_blocked');
     if (await repo.insertFollow(tx, followerId, followedId, now)) await repo.adjustFollowCounts(tx, followerId, followedId, 1);
   });
-  return presentOne(deps, (await findUserById(deps.db, followedId))!, follower, t);
+  return presentUserOf(deps, (await findUserById(deps.db, followedId))!, follower, t);
 }
 
 /** userfollows/search list mode: the followers of `userId`, or the users `userId` follows, by name. */
@@ -73,9 +53,7 @@ export async function followList(deps: Deps, userId: string, type: 'follower' | 
 
 /** userfollows/search profile mode: one user as the viewer may see them (contact details as the user allows). */
 export async function profile(deps: Deps, userId: string, viewer: Viewer, t: Translate): Promise<Wire> {
-  const user = await getUser(deps, userId);
-  const extras = await repo.extrasOf(deps.db, [user.id], viewer.viewerId);
-  return presentUser(user, { viewerId: viewer.viewerId, viewerIsStaff: viewer.isStaff, now: deps.clock.now(), t }, extras.get(user.id));
+  return presentUserOf(deps, await getUser(deps, userId), viewer, t);
 }
 
 // ------------------------------------------------------------------------------------------ blocks

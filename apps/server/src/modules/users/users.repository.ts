@@ -1,5 +1,8 @@
-/** SQL of the users domain. */
-import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+/** SQL of the users domain: accounts, verification codes, the profile counts and the staff user list. */
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { USER_STATUS } from '@wheeldeal/contract';
+import { containsPattern } from '../../db/like.ts';
+import type { Page } from '../../http/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { follows, items, ratings, users, verificationCodes } from '../../db/schema.ts';
 
@@ -95,6 +98,34 @@ export async function retireCodes(db: DbOrTx, userId: string, purpose: string, n
     .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
 }
 
+// ------------------------------------------------------------------------------------------ staff
+
+const USER_FILTERS: Record<string, SQL | undefined> = {
+  all: isNull(users.deletedAt),
+  active: and(isNull(users.deletedAt), eq(users.status, USER_STATUS.active), eq(users.isBanned, false)),
+  pending: and(isNull(users.deletedAt), eq(users.status, USER_STATUS.pending)),
+  unpublished: and(isNull(users.deletedAt), eq(users.status, USER_STATUS.unpublished)),
+  banned: and(isNull(users.deletedAt), eq(users.isBanned, true)),
+  deleted: isNotNull(users.deletedAt),
+};
+
+/** The admin area's user list: by status (all, active, pending, unpublished, banned, deleted) and keyword. */
+export async function findUsersForStaff(db: DbOrTx, status: string, keyword: string, page: Page): Promise<UserRow[]> {
+  const kw = keyword ? or(ilike(users.userName, containsPattern(keyword)), ilike(users.userEmail, containsPattern(keyword)), eq(users.id, keyword), eq(users.userPhone, keyword)) : undefined;
+  return db
+    .select()
+    .from(users)
+    .where(and(USER_FILTERS[status], kw))
+    .orderBy(asc(users.userName), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function setBanned(db: DbOrTx, userId: string, banned: boolean, now: Date): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isBanned: banned, updatedDate: now }).where(eq(users.id, userId)).returning();
+  return row!;
+}
+
 export interface UserExtras {
   activeItemCount: number;
   isFollowed: boolean;
@@ -103,25 +134,33 @@ export interface UserExtras {
 
 /** Counts shown on a profile: published items, whether the viewer follows, the star breakdown. */
 export async function userExtras(db: DbOrTx, userId: string, viewerId: string | null): Promise<UserExtras> {
-  const [active] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  return (await extrasOf(db, [userId], viewerId)).get(userId)!;
+}
+
+/** The profile counts of many users at once (three statements for a whole page, not three per user). */
+export async function extrasOf(db: DbOrTx, ids: readonly string[], viewerId: string | null): Promise<Map<string, UserExtras>> {
+  const out = new Map<string, UserExtras>();
+  if (ids.length === 0) return out;
+  const list = [...ids];
+  for (const id of list) out.set(id, { activeItemCount: 0, isFollowed: false, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+  const active = await db
+    .select({ id: items.addedUserId, n: sql<number>`count(*)::int` })
     .from(items)
-    .where(and(eq(items.addedUserId, userId), eq(items.status, 1), eq(items.isSoldOut, false)));
+    .where(and(inArray(items.addedUserId, list), eq(items.status, 1), eq(items.isSoldOut, false)))
+    .groupBy(items.addedUserId);
+  for (const a of active) out.get(a.id)!.activeItemCount = a.n;
   const stars = await db
-    .select({ rating: ratings.rating, n: sql<number>`count(*)::int` })
+    .select({ id: ratings.toUserId, rating: ratings.rating, n: sql<number>`count(*)::int` })
     .from(ratings)
-    .where(eq(ratings.toUserId, userId))
-    .groupBy(ratings.rating);
-  let isFollowed = false;
-  if (viewerId && viewerId !== userId) {
-    const f = await db
-      .select({ u: follows.userId })
+    .where(inArray(ratings.toUserId, list))
+    .groupBy(ratings.toUserId, ratings.rating);
+  for (const s of stars) if (s.rating >= 1 && s.rating <= 5) out.get(s.id)!.ratingCounts[s.rating as 1] = s.n;
+  if (viewerId) {
+    const followed = await db
+      .select({ id: follows.followedUserId })
       .from(follows)
-      .where(and(eq(follows.userId, viewerId), eq(follows.followedUserId, userId)))
-      .limit(1);
-    isFollowed = f.length > 0;
+      .where(and(eq(follows.userId, viewerId), inArray(follows.followedUserId, list)));
+    for (const f of followed) out.get(f.id)!.isFollowed = true;
   }
-  const ratingCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as UserExtras['ratingCounts'];
-  for (const s of stars) if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating as 1] = s.n;
-  return { activeItemCount: active?.n ?? 0, isFollowed, ratingCounts };
+  return out;
 }

@@ -10,22 +10,18 @@ import {
   resetBody,
   resetPasswordBody,
   verifyBody,
-  ROLE,
 } from '@wheeldeal/contract';
 import { defineAction, Respond, type ActionContext } from '../../http/action.ts';
+import { isStaffRole } from '../../http/context.ts';
 import { success } from '../../http/rest.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { presentUser } from './users.presenter.ts';
-import * as repo from './users.repository.ts';
+import { presentUserOf } from './users.queries.ts';
+import type { UserRow } from './users.repository.ts';
 import * as service from './users.service.ts';
 
-async function present(ctx: ActionContext<unknown>, user: repo.UserRow, viewerId = ctx.viewerId) {
-  const extras = await repo.userExtras(ctx.deps.db, user.id, viewerId);
-  const isStaff = ctx.session?.roleId === ROLE.admin || ctx.session?.roleId === ROLE.moderator;
-  return presentUser(user, { viewerId, viewerIsStaff: isStaff, now: ctx.deps.clock.now(), t: ctx.t }, extras);
-}
-
-const http = (ctx: ActionContext<unknown>) => ({ req: ctx.req, reply: ctx.reply, ip: ctx.ip, lang: ctx.lang });
+/** The user as `viewerId` sees them; staff (by the session's role) see every contact detail. */
+const present = (ctx: ActionContext<unknown>, user: UserRow, viewerId = ctx.viewerId) =>
+  presentUserOf(ctx.deps, user, { viewerId, isStaff: isStaffRole(ctx.session?.roleId) }, ctx.t);
 
 export const usersActions = [
   defineAction({
@@ -36,7 +32,7 @@ export const usersActions = [
     summary: 'Register with name, e-mail and password; a verification code is e-mailed unless verification is off.',
     body: registerBody,
     async handler(ctx) {
-      const { user } = await service.register(ctx.deps, ctx.body, http(ctx));
+      const { user } = await service.register(ctx.deps, ctx.body, ctx.rc);
       return new Respond(201, await present(ctx, user, user.id));
     },
   }),
@@ -48,7 +44,7 @@ export const usersActions = [
     summary: 'Verify the e-mail with the code; starts a session.',
     body: verifyBody,
     async handler(ctx) {
-      const user = await service.verifyEmail(ctx.deps, ctx.body.user_id, ctx.body.code, http(ctx));
+      const user = await service.verifyEmail(ctx.deps, ctx.body.user_id, ctx.body.code, ctx.rc);
       return present(ctx, user, user.id);
     },
   }),
@@ -60,7 +56,7 @@ export const usersActions = [
     summary: 'Re-send the e-mail verification code.',
     body: requestCodeBody,
     async handler(ctx) {
-      await service.requestCode(ctx.deps, ctx.body.user_email, http(ctx));
+      await service.requestCode(ctx.deps, ctx.body.user_email, ctx.rc);
       return success(ctx, 'success.code_sent');
     },
   }),
@@ -72,7 +68,7 @@ export const usersActions = [
     summary: 'Log in with e-mail and password; starts a session (cookie + X-Session-Token). An unverified account gets a new code instead.',
     body: loginBody,
     async handler(ctx) {
-      const user = await service.login(ctx.deps, ctx.body, http(ctx));
+      const user = await service.login(ctx.deps, ctx.body, ctx.rc);
       return present(ctx, user, user.id);
     },
   }),
@@ -85,7 +81,7 @@ export const usersActions = [
     body: logoutBody,
     actsFor: ['user_id'],
     async handler(ctx) {
-      await service.logout(ctx.deps, ctx.session!, ctx.reply);
+      await service.logout(ctx.deps, ctx.session!, ctx.rc);
       return success(ctx, 'success.logout');
     },
   }),
@@ -97,7 +93,7 @@ export const usersActions = [
     summary: 'E-mail a one-time password reset link.',
     body: resetBody,
     async handler(ctx) {
-      await service.requestPasswordReset(ctx.deps, ctx.body.user_email, http(ctx));
+      await service.requestPasswordReset(ctx.deps, ctx.body.user_email, ctx.rc);
       return success(ctx, 'success.email_sent');
     },
   }),

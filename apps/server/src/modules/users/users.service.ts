@@ -3,7 +3,6 @@
  * password and profile updates. Every write that can be abused is rate-limited per IP and per account.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, ROLE, USER_STATUS, type ProfileUpdateBody, type RegisterBody } from '@wheeldeal/contract';
 import type { LanguageCode } from '@wheeldeal/i18n';
 import type { Deps } from '../../deps.ts';
@@ -11,21 +10,19 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { translator } from '../../lib/messages.ts';
 import { hit, LIMITS_AUTH } from '../../lib/rate-limit.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSession, revokeAllSessions, revokeSession, type SessionUser } from '../auth/sessions.service.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { createSession, dummyHash, hashPassword, revokeAllSessions, revokeSession, verifyPassword, type SessionUser } from '../auth/index.ts';
 import { enqueue } from '../jobs/index.ts';
+import { getSettings } from '../settings/index.ts';
 import * as repo from './users.repository.ts';
 
 export const CODE_TTL_MINUTES = 30;
 export const RESET_TTL_MINUTES = 60;
 const MAX_CODE_ATTEMPTS = 5;
 
-interface Http {
-  req: FastifyRequest;
-  reply: FastifyReply;
-  ip: string;
-  lang: LanguageCode;
+/** Starts a session for the user and hands its token to the client. */
+async function startSession(deps: Deps, userId: string, rc: RequestContext): Promise<void> {
+  rc.sessionCookie.start(await createSession(deps, userId, rc));
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -61,8 +58,8 @@ async function sendVerificationCode(deps: Deps, user: repo.UserRow): Promise<voi
   });
 }
 
-export async function register(deps: Deps, body: RegisterBody, http: Http): Promise<{ user: repo.UserRow }> {
-  await hit(deps, LIMITS_AUTH.registerPerIp, http.ip);
+export async function register(deps: Deps, body: RegisterBody, rc: RequestContext): Promise<{ user: repo.UserRow }> {
+  await hit(deps, LIMITS_AUTH.registerPerIp, rc.ip);
   const settings = await getSettings(deps.db, ['general']);
   const verification = settings.general.email_verification === '1';
   const passwordHash = await hashPassword(body.user_password, deps.config.passwordCost);
@@ -72,7 +69,7 @@ export async function register(deps: Deps, body: RegisterBody, http: Http): Prom
     // Registering again with a pending e-mail re-sends the code (wire contract §4); the mailbox owner still
     // has to prove it, so replacing the unverified name and password is safe.
     await hit(deps, LIMITS_AUTH.codePerAccount, existing.id);
-    const user = await repo.updateUser(deps.db, existing.id, { userName: body.user_name, passwordHash, userPhone: body.user_phone, language: http.lang, updatedDate: deps.clock.now() });
+    const user = await repo.updateUser(deps.db, existing.id, { userName: body.user_name, passwordHash, userPhone: body.user_phone, language: rc.lang, updatedDate: deps.clock.now() });
     await sendVerificationCode(deps, user);
     return { user };
   }
@@ -87,16 +84,16 @@ export async function register(deps: Deps, body: RegisterBody, http: Http): Prom
     emailVerify: !verification,
     deviceToken: body.device_token,
     platformName: body.platform_name,
-    language: http.lang,
+    language: rc.lang,
     remainingPost: Number(settings.general.free_posts_on_register) || 0,
     addedDate: deps.clock.now(),
   });
   if (verification) await sendVerificationCode(deps, user);
-  else await createSession(deps, user.id, http.req, http.reply);
+  else await startSession(deps, user.id, rc);
   return { user };
 }
 
-export async function verifyEmail(deps: Deps, userId: string, code: string, http: Http): Promise<repo.UserRow> {
+export async function verifyEmail(deps: Deps, userId: string, code: string, rc: RequestContext): Promise<repo.UserRow> {
   await hit(deps, LIMITS_AUTH.verifyPerAccount, userId);
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw badRequest('auth.user_id_invalid');
@@ -111,21 +108,21 @@ export async function verifyEmail(deps: Deps, userId: string, code: string, http
   }
   await repo.markCodeUsed(deps.db, live.id, now);
   const verified = await repo.updateUser(deps.db, user.id, { status: USER_STATUS.active, emailVerify: true, updatedDate: now });
-  await createSession(deps, verified.id, http.req, http.reply);
+  await startSession(deps, verified.id, rc);
   return verified;
 }
 
 /** Re-sends the code to a pending account. Answers the same whether or not the account exists. */
-export async function requestCode(deps: Deps, email: string, http: Http): Promise<void> {
-  await hit(deps, LIMITS_AUTH.codePerIp, http.ip);
+export async function requestCode(deps: Deps, email: string, rc: RequestContext): Promise<void> {
+  await hit(deps, LIMITS_AUTH.codePerIp, rc.ip);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.status !== USER_STATUS.pending || user.isBanned) return;
   await hit(deps, LIMITS_AUTH.codePerAccount, user.id);
   await sendVerificationCode(deps, user);
 }
 
-export async function login(deps: Deps, body: { user_email: string; user_password: string; device_token: string; platform_name: string }, http: Http): Promise<repo.UserRow> {
-  await hit(deps, LIMITS_AUTH.loginPerIp, http.ip);
+export async function login(deps: Deps, body: { user_email: string; user_password: string; device_token: string; platform_name: string }, rc: RequestContext): Promise<repo.UserRow> {
+  await hit(deps, LIMITS_AUTH.loginPerIp, rc.ip);
   await hit(deps, LIMITS_AUTH.loginPerAccount, body.user_email);
   const user = await repo.findUserByEmail(deps.db, body.user_email);
   if (!user) {
@@ -144,26 +141,27 @@ export async function login(deps: Deps, body: { user_email: string; user_passwor
   const updated = await repo.updateUser(deps.db, user.id, {
     deviceToken: body.device_token || user.deviceToken,
     platformName: body.platform_name || user.platformName,
-    language: http.lang,
+    language: rc.lang,
   });
-  await createSession(deps, user.id, http.req, http.reply);
+  await startSession(deps, user.id, rc);
   return updated;
 }
 
-export async function logout(deps: Deps, session: SessionUser, reply: FastifyReply): Promise<void> {
-  await revokeSession(deps, session.sessionId, reply);
+export async function logout(deps: Deps, session: SessionUser, rc: RequestContext): Promise<void> {
+  await revokeSession(deps, session.sessionId);
+  rc.sessionCookie.end();
 }
 
 /** E-mails a one-time reset link. Answers the same whether or not the address has an account. */
-export async function requestPasswordReset(deps: Deps, email: string, http: Http): Promise<void> {
-  await hit(deps, LIMITS_AUTH.resetPerIp, http.ip);
+export async function requestPasswordReset(deps: Deps, email: string, rc: RequestContext): Promise<void> {
+  await hit(deps, LIMITS_AUTH.resetPerIp, rc.ip);
   await hit(deps, LIMITS_AUTH.resetPerAccount, email);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.isBanned || !user.userEmail) return;
   const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  const t = translator(http.lang);
+  const t = translator(rc.lang);
   const to = user.userEmail;
   // The link and its e-mail (a queued job) commit together.
   await deps.db.transaction(async (tx) => {

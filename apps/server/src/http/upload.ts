@@ -1,5 +1,6 @@
 /**
- * Receiving multipart uploads (wire contract §1: the file in field `file`). The transport calls
+ * Receiving multipart uploads (wire contract §1: the file in field `file`): transport only, services get the
+ * finished UploadedFile and never the request. The transport calls
  * receiveMultipart for actions declared `multipart: true`: the other fields are returned for the action's body
  * schema and the file is streamed to a private temp directory with a hard byte limit counted as the bytes
  * arrive, so an oversized upload is cut off with 413 as soon as it passes the limit and memory stays flat
@@ -10,10 +11,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS } from '@wheeldeal/contract';
-import type { Deps } from '../../deps.ts';
-import type { ActionDef } from '../../http/action.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import type { Deps } from '../deps.ts';
+import type { ActionDef } from './action.ts';
+import type { SessionUser } from '../modules/auth/index.ts';
+import { AppError, badRequest, unauthorized } from '../lib/errors.ts';
 
 export interface UploadedFile {
   /** The temp file; it is deleted when the request ends. */

@@ -1,6 +1,8 @@
 /** The audit log of staff actions (audit_logs): who did what to which record, with details. */
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema.ts';
+import { auditLogs, users } from '../../db/schema.ts';
+import type { Page } from '../../http/paging.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 
 export interface AuditEntry {
@@ -23,4 +25,16 @@ export async function audit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<v
     detail: entry.detail ?? {},
     addedDate: now,
   });
+}
+
+/** The log, newest first, optionally by action and actor, with the actor's name. */
+export async function auditRows(db: DbOrTx, filter: { action: string; actorUserId: string }, page: Page) {
+  return db
+    .select({ log: auditLogs, actorName: users.userName })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.actorUserId))
+    .where(and(filter.action ? eq(auditLogs.action, filter.action) : undefined, filter.actorUserId ? eq(auditLogs.actorUserId, filter.actorUserId) : undefined))
+    .orderBy(desc(auditLogs.addedDate), desc(auditLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,0 +1,2 @@
+/** Public face of the admin module: its calls. */
+export { adminActions } from './admin.routes.ts';

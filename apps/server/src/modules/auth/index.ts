@@ -1,0 +1,5 @@
+/** Public face of the auth module: password hashing and server-side sessions (tokens only; the transport owns
+ * cookies and headers). */
+export { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+export { createSession, resolveSession, revokeAllSessions, revokeSession, type SessionClient, type SessionUser } from './sessions.service.ts';
+export { authJobs } from './auth.jobs.ts';

@@ -1,0 +1,2 @@
+/** Public face of the social module: its calls (follows, blocks, item reports, people lists). */
+export { socialActions } from './social.routes.ts';
