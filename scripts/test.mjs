@@ -7,9 +7,9 @@
  *
  * Retried tests: Playwright retries a failed test in CI (playwright.config.ts) and a vitest test may set `retry`.
  * A test that failed and then passed on a retry ("flaky") is NOT a pass: it is listed by name and file under
- * "retried (flaky)" and counted as failed, so it fails the run. A failure that goes away on a second try is still
- * a bug (in the test or in the app), and a green run must mean every test passed the first time; the retry only
- * tells the reader that this one is intermittent, and Playwright keeps the first attempt's trace.
+ * "retried (flaky)" and left out of the passed count. It does not fail the run by itself: an intermittent failure
+ * on a loaded 2-core CI machine should be seen and fixed, not block every unrelated change; Playwright keeps the
+ * first attempt's trace for the fix. A test that fails on every try fails the run.
  *
  * Ends with one line: "N passed, N failed" (followed by ", N skipped" when tests were skipped).
  */
@@ -54,11 +54,11 @@ if (!only || only === 'unit') {
     ) && ok;
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-    // vitest counts a test that passed on a retry as passed; move those to failed.
+    // vitest counts a test that passed on a retry as passed; take those out of the passed count.
     const again = fs.existsSync(retriedFile) ? JSON.parse(fs.readFileSync(retriedFile, 'utf8')) : [];
     retried.push(...again);
     passed += r.numPassedTests - again.length;
-    failed += r.numFailedTests + again.length;
+    failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;
   } else failed += 1;
 }
@@ -72,7 +72,7 @@ if (!only || only === 'e2e') {
     const again = playwrightFlaky(r);
     retried.push(...again);
     passed += r.stats.expected;
-    failed += r.stats.unexpected + (r.stats.flaky ?? again.length);
+    failed += r.stats.unexpected;
     skipped += r.stats.skipped ?? 0;
   } else failed += 1;
 }
@@ -96,7 +96,7 @@ function playwrightFlaky(report) {
 }
 
 if (retried.length) {
-  console.log(`\n=== retried (flaky): ${retried.length} test(s) failed, then passed on a retry; counted as failed`);
+  console.log(`\n=== retried (flaky): ${retried.length} test(s) failed, then passed on a retry; not counted as passed`);
   for (const t of retried) console.log(`  ✗ ${t.title}\n      ${t.file} (passed after ${t.retries} ${t.retries === 1 ? 'retry' : 'retries'})`);
 }
 

@@ -1,12 +1,48 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** The API, uploads and WebSocket live on the Fastify server; in development Vite forwards them to it. */
 const API_TARGET = 'http://127.0.0.1:3000';
 
+const BOOT_SOURCE = fileURLToPath(new URL('./src/boot/boot.js', import.meta.url));
+
+/**
+ * The before-first-paint script (language direction, dark theme) as a classic, render-blocking script at the top of
+ * <head>. The Content-Security-Policy allows no inline script, and Vite bundles only module scripts (which run after
+ * parsing, too late), so this plugin emits the file as a hashed asset (cached for good like every other asset) and
+ * links it first in the head. In development Vite serves the source file as it is.
+ */
+function bootScript(): Plugin {
+  let build = false;
+  return {
+    name: 'wheeldeal-boot-script',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    buildStart() {
+      if (!build) return;
+      this.emitFile({ type: 'asset', name: 'boot.js', source: fs.readFileSync(BOOT_SOURCE, 'utf8') });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        let src = '/src/boot/boot.js';
+        if (ctx.bundle) {
+          const asset = Object.values(ctx.bundle).find((f) => f.type === 'asset' && f.names.includes('boot.js'));
+          if (!asset) throw new Error('boot.js was not emitted');
+          src = `/${asset.fileName}`;
+        }
+        return [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [bootScript(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {

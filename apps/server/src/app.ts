@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -20,6 +21,7 @@ import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './http/web.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { storageFor } from './adapters/storage.ts';
 import { pickLanguage, translator } from './lib/messages.ts';
 
@@ -56,12 +58,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    return payload;
-  });
+  await registerSecurityHeaders(app, config);
+  // Before any route: the plugin attaches itself to routes as they are declared. Brotli or gzip by Accept-Encoding,
+  // for compressible types only (JSON, HTML, JS, CSS, SVG; never JPEG/PNG/MP4), above 1 KiB. Built assets come
+  // precompressed from disk (http/web.ts), so this works on API answers and pages.
+  // Request bodies are not inflated (globalDecompression: false): no client sends them compressed, and inflating is
+  // a way round the body limits.
+  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
 
   // Errors raised before an action runs (malformed JSON, body too large) still answer in the wire shape.
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
@@ -89,7 +92,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app.get('/uploads/*', async (req, reply) => reply.redirect(storage.url((req.params as { '*': string })['*']), 301));
   } else {
     fs.mkdirSync(config.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+    // Photos are embedded by the product's other clients, on other origins: helmet's same-origin resource policy
+    // would block them there (as the object store does not send one either).
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+    });
   }
 
   await registerWeb(app, deps);

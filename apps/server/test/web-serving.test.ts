@@ -1,42 +1,81 @@
-/** The server serves the built web app: client routes get index.html with the runtime config, assets are
- * served with long caching, a rebuild is picked up without a restart, and API paths stay JSON. */
+/** The server serves the built web app: client routes get index.html with the runtime config as a JSON data block,
+ * assets are served with long caching (precompressed where the build wrote .br/.gz), a rebuild is picked up without
+ * a restart, API paths stay JSON, and every answer carries the security headers and the Content-Security-Policy. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, createTestApp, type TestApp } from './support/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { contentSecurityPolicy } from '../src/http/security.ts';
+import { jsonForScriptBlock } from '../src/http/web.ts';
+import { API_KEY, createTestApp, signUp, type TestApp } from './support/app.ts';
+import { makeCatalog, makeItem } from './support/factories.ts';
 
 let t: TestApp;
 let dist: string;
-const index = (asset: string) => `<!doctype html><html><head><title>Wheeldeal</title><script type="module" src="/assets/${asset}"></script></head><body><div id="root"></div></body></html>`;
+/** Like the real build: the boot script first, the entry module and its preloads (a page well above 1 KiB). */
+const index = (asset: string) =>
+  `<!doctype html><html><head><script src="/assets/boot-x.js"></script><title>Wheeldeal</title><script type="module" src="/assets/${asset}"></script>${Array.from({ length: 30 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('')}</head><body><div id="root"></div></body></html>`;
+/** A script big and repetitive enough to be worth compressing. */
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index-one.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'boot-x.js'), 'document.documentElement.dir = "ltr";');
+  fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js'), bigScript);
+  fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.br'), zlib.brotliCompressSync(bigScript));
+  fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.gz'), zlib.gzipSync(bigScript));
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'index.html'), index('index-one.js'));
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_ENABLED: 'false' });
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+/** The runtime config data block of a page, parsed. */
+const configOf = (html: string) => {
+  const m = /<script type="application\/json" id="wd-config">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, string>) : undefined;
+};
+/** Script elements a browser would run inline: no src, and not a data block. */
+const inlineExecutableScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+
 describe('serving the web app', () => {
-  it('answers every client route, the home page included, with index.html and the runtime config', async () => {
+  it('answers every client route, the home page included, with index.html and the runtime config as data', async () => {
     for (const url of ['/', '/item-list?cat_id=1', '/login', '/admin/queue']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain(`window.__WHEELDEAL__={"apiKey":"${API_KEY}"`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(configOf(res.body), url).toEqual({ apiKey: API_KEY, publicUrl: 'http://wheeldeal.test' });
+      expect(inlineExecutableScripts(res.body), url).toEqual([]);
     }
   });
 
-  it('serves hashed assets with long caching and 404s missing files', async () => {
+  it('serves hashed assets with long caching, other files revalidated, and 404s missing files', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-one.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().status).toBe('error');
   });
 
   it('picks up a rebuild without a restart', async () => {
@@ -55,5 +94,127 @@ describe('serving the web app', () => {
     expect(api.json().status).toBe('error');
     const rest = await t.app.inject({ method: 'GET', url: '/rest/nothing' });
     expect(rest.statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/login' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('renders an item page with its JSON-LD and the config as data blocks, and no inline executable script', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Sam Seller' });
+    const item = await makeItem(t, cat, seller.id, { title: 'Red </script><script>alert(1)</script> Coupe' });
+    const res = await t.app.inject({ method: 'GET', url: `/item/red-coupe?item_id=${item.id}` });
+    expect(res.statusCode).toBe(200);
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body);
+    expect(ld).not.toBeNull();
+    expect(JSON.parse(ld![1]!)).toMatchObject({ name: 'Red </script><script>alert(1)</script> Coupe' });
+    expect(configOf(res.body)).toEqual({ apiKey: API_KEY, publicUrl: 'http://wheeldeal.test' });
+    expect(inlineExecutableScripts(res.body)).toEqual([]);
+  });
+});
+
+describe('the runtime config data block', () => {
+  it('cannot be closed early by a value, and parses back to the same value', () => {
+    const value = { apiKey: '</script><script>alert(1)</script>', publicUrl: 'https://x.test/?a=1&b=<!--', line: 'a\u2028b' };
+    const text = jsonForScriptBlock(value);
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('security headers', () => {
+  it('sends an enforced Content-Security-Policy without inline script on pages, API answers and files', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/item-list' }),
+      t.app.inject({ method: 'GET', url: `/index.php/rest/categories/get/api_key/${API_KEY}` }),
+      t.app.inject({ method: 'GET', url: '/api/nothing' }),
+      t.app.inject({ method: 'GET', url: '/assets/index-one.js' }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy-report-only']).toBeUndefined();
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'self'"]);
+      // Map tiles come from the admin-editable tile URL: any https host.
+      expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'https:', 'blob:', 'data:']));
+      // The test site runs on http: upgrading would break it.
+      expect(csp['upgrade-insecure-requests']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('allows the object store for photos and videos when uploads live there, and upgrades requests behind https', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      API_KEY,
+      PUBLIC_URL: 'https://wheeldeal.example',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'http://cdn.wheeldeal.example:8080/media',
+    });
+    const csp = contentSecurityPolicy(config);
+    expect(csp['img-src']).toContain('http://cdn.wheeldeal.example:8080');
+    expect(csp['media-src']).toContain('http://cdn.wheeldeal.example:8080');
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp).toHaveProperty('upgrade-insecure-requests');
+  });
+});
+
+describe('compression', () => {
+  it('sends a precompressed asset as the client accepts it, and the plain file to a client that accepts none', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/rows-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/rows-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/rows-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses JSON answers and HTML pages by Accept-Encoding', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(json.rawPayload).toString())).toHaveProperty('openapi');
+
+    const html = await t.app.inject({ method: 'GET', url: '/item-list', headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(html.rawPayload).toString()).toContain('id="wd-config"');
+
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.headers['content-encoding']).toBe('br');
+
+    const identity = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toHaveProperty('openapi');
+  });
+
+  it('leaves already-compressed media as they are', async () => {
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 7)]);
+    fs.writeFileSync(path.join(t.config.uploadsDir, 'photo.jpg'), photo);
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/photo.jpg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(photo)).toBe(true);
+    // Other clients of the API show the photos on their own origins.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

@@ -1,24 +1,45 @@
 /**
- * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for every other GET
- * (client-side routes) with the runtime config injected. Unknown API paths stay JSON 404s.
+ * Serves the built web app (apps/web/dist): hashed assets (/assets/*) with long caching and, where the build wrote
+ * them, their precompressed .br/.gz twins; other files revalidated; index.html for every other GET (client-side
+ * routes) with the runtime config added. Unknown API paths stay JSON 404s.
+ *
+ * All of it is answered by real routes (not the not-found handler), so @fastify/compress negotiates the HTML too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
+/** Where the web app reads its runtime config (apps/web/src/lib/config.ts). */
+export const CONFIG_ELEMENT_ID = 'wd-config';
+
+/**
+ * JSON for a `<script type="application/json">` data block. Escaping `<`, `>` and `&` keeps any `</script>` or
+ * `<!--` inside a value from ending the block early; JSON.parse reads the \u escapes back unchanged.
+ */
+export function jsonForScriptBlock(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<void> {
   const dist = deps.config.webDistDir;
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: true, index: false, decorateReply: false, maxAge: '1y', immutable: true, serveDotFiles: false });
+    // serve: false — the catch-all route below decides between a file and the page; preCompressed picks
+    // name.br / name.gz by Accept-Encoding when the build wrote them (scripts/precompress.mjs in apps/web).
+    await app.register(fastifyStatic, { root: dist, serve: false, index: false, preCompressed: true, dotfiles: 'ignore' });
   }
-  const runtimeConfig = JSON.stringify({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl }).replace(/</g, '\\u003c');
+  const configBlock = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForScriptBlock({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl })}</script>`;
   // index.html is re-read when a rebuild replaces it (its asset names change with every build).
   let template: { mtimeMs: number; html: string } | undefined;
   const readTemplate = () => {
@@ -35,18 +56,28 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     });
     const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
     if (!hasWeb) return injectMeta(notBuilt, meta);
-    return injectMeta(readTemplate().replace('</head>', `<script>window.__WHEELDEAL__=${runtimeConfig}</script></head>`), meta);
+    return injectMeta(readTemplate().replace('</head>', `${configBlock}</head>`), meta);
   };
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: 'Not found' });
+
   registerSeoRoutes(app, deps);
 
-  // The home page is a client route too (the static plugin would see a directory there).
-  app.get('/', async (req, reply) => reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url)));
-
-  app.setNotFoundHandler(async (req, reply) => {
+  app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || path.extname(url)) {
-      return reply.code(404).send({ status: 'error', message: 'Not found' });
-    }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return notFound(reply);
+    if (!path.extname(url)) return sendPage(req, reply);
+    if (!hasWeb) return notFound(reply);
+    // Hashed names change with their content, so they are cached for good; anything else (favicon.svg) is
+    // revalidated by its ETag. A missing file ends in the not-found handler below (JSON 404).
+    const relative = (req.params as { '*': string })['*'];
+    return url.startsWith('/assets/')
+      ? reply.sendFile(relative, { maxAge: '1y', immutable: true })
+      : reply.header('cache-control', 'no-cache').sendFile(relative, { cacheControl: false });
   });
+  // The home page is a client route too ('/*' does not match the bare root).
+  app.get('/', sendPage);
+
+  app.setNotFoundHandler(async (_req, reply) => notFound(reply));
 }

@@ -2,7 +2,7 @@
  * Wire shaping helpers (wire contract §2): every scalar is a string, null is "", flags are "1"/"0", dates are
  * "YYYY-MM-DD HH:MM:SS" (UTC), and a missing nested object is all-"" fields plus is_empty_object "1".
  */
-import type { Translate } from './messages.ts';
+import { timeAgo, type Translate } from './messages.ts';
 
 export type Wire = { [key: string]: string | Wire | Wire[] | string[] };
 
@@ -37,20 +37,7 @@ export function emptyObject(fields: readonly string[]): Wire {
   return o;
 }
 
-/** A localised relative time ("2 days ago"). */
+/** A localised relative time ("2 days ago"): Intl.RelativeTimeFormat in the translator's language (lib/messages). */
 export function relativeTime(d: Date | null | undefined, now: Date, t: Translate): string {
-  if (!d) return '';
-  const s = Math.max(0, Math.floor((now.getTime() - d.getTime()) / 1000));
-  if (s < 10) return t('time.just_now');
-  if (s < 60) return t('time.seconds_ago', { count: s });
-  const m = Math.floor(s / 60);
-  if (m < 60) return m === 1 ? t('time.minute_ago') : t('time.minutes_ago', { count: m });
-  const h = Math.floor(m / 60);
-  if (h < 24) return h === 1 ? t('time.hour_ago') : t('time.hours_ago', { count: h });
-  const days = Math.floor(h / 24);
-  if (days < 30) return days === 1 ? t('time.day_ago') : t('time.days_ago', { count: days });
-  const months = Math.floor(days / 30);
-  if (months < 12) return months === 1 ? t('time.month_ago') : t('time.months_ago', { count: months });
-  const years = Math.floor(days / 365);
-  return years <= 1 ? t('time.year_ago') : t('time.years_ago', { count: years });
+  return d ? timeAgo(d, now, t) : '';
 }
