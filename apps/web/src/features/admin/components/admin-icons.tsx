@@ -46,12 +46,6 @@ export const KeyboardIcon = makeIcon(
     <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
   </>,
 );
-export const TrashIcon = makeIcon(
-  <>
-    <path d="M4 7h16M10 11v6M14 11v6" />
-    <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </>,
-);
 export const UploadIcon = makeIcon(
   <>
     <path d="M12 16V4M7 9l5-5 5 5" />

@@ -1,12 +1,6 @@
 /** Icons the sell screens need beyond the shared set (same 24×24 stroke style as components/icons.tsx). */
 import { makeIcon } from '../../../components/icons';
 
-export const TrashIcon = makeIcon(
-  <>
-    <path d="M4 7h16M10 11v6M14 11v6" />
-    <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </>,
-);
 export const CameraIcon = makeIcon(
   <>
     <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />

@@ -1,10 +1,10 @@
 /** The listing's one video (under a minute): chosen, checked in the browser (duration, poster frame), previewed. */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon, TrashIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TrashIcon, VideoIcon } from '../components/sell-icons';
+import { VideoIcon } from '../components/sell-icons';
 import { useObjectUrl } from '../components/use-object-url';
 import { serverPhotoUrl, type MediaAction, type VideoDraft } from './media';
 import { checkVideo, formatDuration } from './media-tools';

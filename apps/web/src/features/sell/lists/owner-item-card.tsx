@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { itemPath, pathFor } from '../../../app/routes';
-import { CarIcon, ClockIcon, EditIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../../components/icons';
+import { CarIcon, ClockIcon, EditIcon, EyeIcon, EyeOffIcon, HeartIcon, TrashIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { isEmptyObject, thumbnailUrl, toFloat, toInt } from '../../../lib/api';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import type { WireOwnItem } from '../api/types';
-import { FlagIcon, SoldIcon, TrashIcon } from '../components/sell-icons';
+import { FlagIcon, SoldIcon } from '../components/sell-icons';
 import { ownerActions, stateOf, type ItemState } from './list-defs';
 
 const BADGE: Record<ItemState, string> = {

@@ -1,0 +1,35 @@
+/**
+ * What every section of the filter panel shares: the section frame (a fieldset with its heading), the look of a
+ * text input, the patch callback's type, and turning lookup rows into select options.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { SelectOption } from '../../../../components/ui/select-field';
+import type { WireLookup } from '../../api/types';
+import type { ListQuery } from '../../lib/list-query';
+
+/** Applies a change to the list query ("" removes a key). */
+export type SetFn = (patch: ListQuery) => void;
+
+/** The props of a section that reads the query and patches it. */
+export interface SectionProps {
+  query: ListQuery;
+  set: SetFn;
+}
+
+export const lookupOptions = (rows: readonly WireLookup[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+/** The name of the row with this id ("" when it is not there): stored beside the id so chips can name it. */
+export const nameIn = (rows: readonly { id: string; name: string }[] | undefined, id: string) => rows?.find((r) => r.id === id)?.name ?? '';
+
+export const inputClass =
+  'block h-11 w-full min-w-0 rounded-xl border bg-surface px-3 text-sm text-fg placeholder:text-muted/80 shadow-xs focus:border-ring focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring';
+
+export function FilterSection({ title, children, className }: { title: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={clsx('flex min-w-0 flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0', className)}>
+      <legend className="float-start mb-3 w-full text-sm font-bold tracking-wide text-fg uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The REST server as web unit tests see it: `fetch` answers `/index.php/rest/{resource}/{action}/…` from a table
+ * of wire answers (strings, as the server sends them). A call not in the table fails the way a missing route
+ * does (404 with the dialect's error body), so a test never depends on an answer it did not give. The web
+ * client itself (lib/api/client) runs unchanged.
+ */
+import { vi } from 'vitest';
+
+export type Answer = unknown | ((body: unknown, path: string) => unknown);
+
+export interface FakeApi {
+  /** Every call made, in order: `resource/action` and the JSON body (POST). */
+  calls: { route: string; body: unknown }[];
+}
+
+export function fakeApi(answers: Record<string, Answer>): FakeApi {
+  const api: FakeApi = { calls: [] };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const [, resource = '', action = ''] = /\/rest\/([^/]+)\/([^/]+)/.exec(path) ?? [];
+    const route = `${resource}/${action}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    api.calls.push({ route, body });
+    if (!(route in answers)) return Response.json({ status: 'error', message: `no answer for ${route}` }, { status: 404 });
+    const answer = answers[route];
+    return Response.json(typeof answer === 'function' ? (answer as (b: unknown, p: string) => unknown)(body, path) : answer);
+  });
+  return api;
+}
