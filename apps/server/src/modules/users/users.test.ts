@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, sessions } from '../src/db/schema.ts';
-import { updateSettings } from '../src/modules/settings/settings.service.ts';
-import { createTestApp, DEMO_PASSWORD, lastCode, lastMail, signUp, type TestApp } from './support/app.ts';
+import { users, sessions } from '../../db/schema.ts';
+import { updateSettings } from '../settings/settings.service.ts';
+import { createTestApp, DEMO_PASSWORD, lastCode, lastMail, signUp, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

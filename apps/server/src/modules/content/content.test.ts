@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abouts, blogs, contacts, faqs, pages } from '../src/db/schema.ts';
-import { newId } from '../src/lib/ids.ts';
-import { createTestApp, signUp, type TestApp } from './support/app.ts';
-import { makeImage, makeLocation } from './support/factories.ts';
+import { abouts, blogs, contacts, faqs, pages } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/support/app.ts';
+import { makeImage, makeLocation } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { blocks, itemReports, items, paidItems, favourites } from '../src/db/schema.ts';
-import { newId } from '../src/lib/ids.ts';
+import { blocks, itemReports, items, paidItems, favourites } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import { ROLE } from '@wheeldeal/contract';
-import { createTestApp, signUp, type Res, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeItem, makeLocation, makeLookup, makeMake, makeModel, type Catalog } from './support/factories.ts';
+import { createTestApp, signUp, type Res, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCatalog, makeItem, makeLocation, makeLookup, makeMake, makeModel, type Catalog } from '../../../test/support/factories.ts';
 import {
   bodyStyles,
   colors,
@@ -18,9 +18,9 @@ import {
   sellerTypes,
   transmissions,
   vehicleTypes,
-} from '../src/db/schema.ts';
-import { similarity, trigrams } from '../src/modules/catalog/trigrams.ts';
-import { RADIUS_TUNING } from '../src/modules/items/items.read.service.ts';
+} from '../../db/schema.ts';
+import { similarity, trigrams } from '../catalog/trigrams.ts';
+import { RADIUS_TUNING } from './items.read.service.ts';
 
 let t: TestApp;
 let seller: TestUser;

@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { contentSecurityPolicy } from '../src/http/security.ts';
-import { jsonForScriptBlock } from '../src/http/web.ts';
-import { API_KEY, createTestApp, signUp, type TestApp } from './support/app.ts';
-import { makeCatalog, makeItem } from './support/factories.ts';
+import { loadConfig } from '../config.ts';
+import { contentSecurityPolicy } from './security.ts';
+import { jsonForScriptBlock } from './web.ts';
+import { API_KEY, createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
+import { makeCatalog, makeItem } from '../../test/support/factories.ts';
 
 let t: TestApp;
 let dist: string;

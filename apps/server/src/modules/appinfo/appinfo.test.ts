@@ -3,8 +3,8 @@
  * Language objects and the banner is an Image, never a bare string where the client expects an object.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateSettings } from '../src/modules/settings/settings.service.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { updateSettings } from '../settings/settings.service.ts';
+import { createTestApp, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../src/modules/settings/settings.service.ts';
-import { verifyPassword } from '../src/modules/auth/passwords.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
-import { freshDatabase, type TestDatabase } from './support/db.ts';
+import { SETTING_DEFAULTS } from '../modules/settings/settings.service.ts';
+import { verifyPassword } from '../modules/auth/passwords.ts';
+import { seedDemoData } from './seed.ts';
+import { freshDatabase, type TestDatabase } from '../../test/support/db.ts';
 
 let database: TestDatabase;
 let uploadsDir: string;

@@ -1,8 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, follows, itemReports, users } from '../src/db/schema.ts';
-import { createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { createFollow, createLoggedInUser, createUser, ITEM, makeCatalog, makeItem, USER, type Catalog } from './support/factories.ts';
+import { blocks, follows, itemReports, users } from '../../db/schema.ts';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { createFollow, createLoggedInUser, createUser, ITEM, makeCatalog, makeItem, USER, type Catalog } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let cat: Catalog;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS, ownerActionRefusal, ownerItemActions, wireError } from '@wheeldeal/contract';
-import { createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeItem, type Catalog } from './support/factories.ts';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCatalog, makeItem, type Catalog } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let owner: TestUser;

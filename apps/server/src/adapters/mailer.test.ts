@@ -5,9 +5,9 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localMailer, smtpMailer, smtpTransportFromUrl } from '../src/adapters/mailer.ts';
-import { outbox } from '../src/db/schema.ts';
-import { freshDatabase, type TestDatabase } from './support/db.ts';
+import { localMailer, smtpMailer, smtpTransportFromUrl } from './mailer.ts';
+import { outbox } from '../db/schema.ts';
+import { freshDatabase, type TestDatabase } from '../../test/support/db.ts';
 
 interface Received {
   from: string;

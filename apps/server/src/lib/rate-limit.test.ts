@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { createUser } from './support/factories.ts';
+import { createTestApp, type TestApp } from '../../test/support/app.ts';
+import { createUser } from '../../test/support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { images, items, users } from '../src/db/schema.ts';
-import { updateSettings } from '../src/modules/settings/settings.service.ts';
-import { API_KEY, createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeItem, type Catalog } from './support/factories.ts';
-import { buildMp4, buildWebm, decompressionBombPng, jpeg, jpegWithExif, png } from './fixtures/media.ts';
-import { hugeMultipart, upload, uploadStream } from './fixtures/multipart.ts';
+import { images, items, users } from '../../db/schema.ts';
+import { updateSettings } from '../settings/settings.service.ts';
+import { API_KEY, createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCatalog, makeItem, type Catalog } from '../../../test/support/factories.ts';
+import { buildMp4, buildWebm, decompressionBombPng, jpeg, jpegWithExif, png } from '../../../test/fixtures/media.ts';
+import { hugeMultipart, upload, uploadStream } from '../../../test/fixtures/multipart.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTransitions, canTransition, ITEM_STATUS, itemAddBody, itemEntryBody, statusAfterEdit } from '@wheeldeal/contract';
-import { auditLogs, chatHeaders, deleteHistory, favourites, images, itemReports, items, touches, users } from '../src/db/schema.ts';
-import { updateSettings } from '../src/modules/settings/settings.service.ts';
-import { createTestApp, type TestApp, type TestUser } from './support/app.ts';
+import { auditLogs, chatHeaders, deleteHistory, favourites, images, itemReports, items, touches, users } from '../../db/schema.ts';
+import { updateSettings } from '../settings/settings.service.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import {
   createChatHeader,
   createFavourite,
@@ -24,9 +24,9 @@ import {
   setItem,
   USER,
   type Catalog,
-} from './support/factories.ts';
-import { jpeg } from './fixtures/media.ts';
-import { upload } from './fixtures/multipart.ts';
+} from '../../../test/support/factories.ts';
+import { jpeg } from '../../../test/fixtures/media.ts';
+import { upload } from '../../../test/fixtures/multipart.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -7,10 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
-import { outbox } from '../src/db/schema.ts';
-import { enqueue, JOB_SCHEMA } from '../src/modules/jobs/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { REPO_ROOT } from '../../config.ts';
+import { outbox } from '../../db/schema.ts';
+import { enqueue, JOB_SCHEMA } from './index.ts';
+import { createTestApp, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 const children: ChildProcess[] = [];

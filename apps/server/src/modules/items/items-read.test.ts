@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@wheeldeal/contract';
-import { favourites, follows, items, paidItems, touches } from '../src/db/schema.ts';
-import { newId } from '../src/lib/ids.ts';
-import { translator } from '../src/lib/messages.ts';
-import { getItemWire } from '../src/modules/items/items.read.service.ts';
-import { createTestApp, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeImage, makeItem, setItem, type Catalog } from './support/factories.ts';
+import { favourites, follows, items, paidItems, touches } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { translator } from '../../lib/messages.ts';
+import { getItemWire } from './items.read.service.ts';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCatalog, makeImage, makeItem, setItem, type Catalog } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let cat: Catalog;

@@ -15,10 +15,10 @@ import {
   tags,
   transmissions,
   vehicleTypes,
-} from '../src/db/schema.ts';
-import { newId } from '../src/lib/ids.ts';
-import { createTestApp, signUp, type Res, type TestApp, type TestUser } from './support/app.ts';
-import { makeCategory, makeCurrency, makeImage, makeLocation, makeLookup, makeMake, makeModel, makeTownship } from './support/factories.ts';
+} from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, signUp, type Res, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCategory, makeCurrency, makeImage, makeLocation, makeLookup, makeMake, makeModel, makeTownship } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let user: TestUser;

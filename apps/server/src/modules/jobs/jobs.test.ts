@@ -5,11 +5,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, rateLimitHits, sessions, verificationCodes } from '../src/db/schema.ts';
-import { moduleJobs } from '../src/modules/index.ts';
-import { enqueue, JOB_SCHEMA, startJobs } from '../src/modules/jobs/index.ts';
-import { createTestApp, drainJobs, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeItem } from './support/factories.ts';
+import { outbox, rateLimitHits, sessions, verificationCodes } from '../../db/schema.ts';
+import { moduleJobs } from '../index.ts';
+import { enqueue, JOB_SCHEMA, startJobs } from './index.ts';
+import { createTestApp, drainJobs, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCatalog, makeItem } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMPTY_SHA256, localStorage, s3Storage, signV4, signingKey, uriEncode, assertKey } from '../src/adapters/storage.ts';
+import { EMPTY_SHA256, localStorage, s3Storage, signV4, signingKey, uriEncode, assertKey } from './storage.ts';
 
 const creds = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
 const when = new Date('2013-05-24T00:00:00Z');

@@ -5,14 +5,14 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, deleteHistory, itemReports, notifications, outbox, tags, users } from '../src/db/schema.ts';
-import { adminActions } from '../src/modules/admin/admin.routes.ts';
-import { updateSettings } from '../src/modules/settings/settings.service.ts';
-import { newId } from '../src/lib/ids.ts';
-import { createTestApp, DEMO_PASSWORD, drainJobs, signUp, type TestApp, type TestUser } from './support/app.ts';
-import { makeCatalog, makeImage, makeItem, makeLookup, type Catalog } from './support/factories.ts';
-import { jpeg } from './fixtures/media.ts';
-import { upload } from './fixtures/multipart.ts';
+import { auditLogs, deleteHistory, itemReports, notifications, outbox, tags, users } from '../../db/schema.ts';
+import { adminActions } from './admin.routes.ts';
+import { updateSettings } from '../settings/settings.service.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, DEMO_PASSWORD, drainJobs, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { makeCatalog, makeImage, makeItem, makeLookup, type Catalog } from '../../../test/support/factories.ts';
+import { jpeg } from '../../../test/fixtures/media.ts';
+import { upload } from '../../../test/fixtures/multipart.ts';
 
 let t: TestApp;
 let admin: TestUser;
