@@ -1,13 +1,20 @@
 /**
- * A wire Item as the server sends it (every scalar a string, missing nested objects as the empty object), for web
- * unit tests. Built from the contract's own empty-object wire so it has every key the closed schema asks for.
+ * Wire records as the server sends them (every scalar a string, missing nested objects as the empty object), for
+ * web unit tests. Built from the contract's own empty-object wire, so they have every key the closed schemas ask
+ * for; a test gives the values it reads.
  */
 import { emptyWireOf, wireItem, type WireOf } from '@wheeldeal/contract';
 
+type AnyRecord = Parameters<typeof emptyWireOf>[0];
+
+/** A present record of `schema`: the empty wire without its marker, then `values`. */
+export function wireRecordFixture<S extends AnyRecord>(schema: S, values: Record<string, unknown>): WireOf<S> {
+  const { is_empty_object: _marker, ...blank } = emptyWireOf(schema);
+  return { ...blank, ...values } as WireOf<S>;
+}
+
 export function wireItemFixture(overrides: Record<string, unknown> = {}): WireOf<typeof wireItem> {
-  const { is_empty_object: _marker, ...blank } = emptyWireOf(wireItem);
-  return {
-    ...blank,
+  return wireRecordFixture(wireItem, {
     id: 'itm1',
     cat_id: 'cat1',
     sub_cat_id: 'sub1',
@@ -35,5 +42,5 @@ export function wireItemFixture(overrides: Record<string, unknown> = {}): WireOf
     is_favourited: '1',
     is_owner: '0',
     ...overrides,
-  } as WireOf<typeof wireItem>;
+  });
 }

@@ -1,29 +1,33 @@
 /**
  * Query definitions for the catalogue (categories and makes), shared by every screen that lists them: one key and
  * one fetch per question, so two screens asking the same thing share the cache. Screens spread them into
- * `useQuery` and add only their own options (`enabled`, `staleTime` …).
+ * `useQuery` and add only their own options (`enabled`, `staleTime` …). Every key starts with the call name
+ * (`'categories/search'`): the features not yet migrated keep hand-written keys (`['items', …]`) holding wire
+ * strings, and the two must never share (or prefix-match) a cache entry.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@wheeldeal/contract';
 import { call } from '../api/call';
 
 export const categoryQueries = {
-  all: ['categories'] as const,
   /** The first page of categories in the admin's order (`POST categories/search`). */
   list: () =>
     queryOptions({
-      queryKey: [...categoryQueries.all, 'list'] as const,
+      queryKey: ['categories/search', 'first-page'] as const,
       queryFn: ({ signal }) =>
-        call('categories/search', { body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' }, path: { limit: LIMITS.listPageSize, offset: 0 }, signal }),
+        call('categories/search', {
+          body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' },
+          path: { limit: LIMITS.listPageSize, offset: 0 },
+          signal,
+        }),
     }),
 };
 
 export const makeQueries = {
-  all: ['makes'] as const,
   /** The makes of one category (`GET subcategories/get/cat_id/{id}`, first 100). */
   ofCategory: (catId: string) =>
     queryOptions({
-      queryKey: [...makeQueries.all, 'category', catId] as const,
+      queryKey: ['subcategories/get', catId] as const,
       queryFn: ({ signal }) => call('subcategories/get', { path: { cat_id: catId, limit: 100, offset: 0 }, signal }),
       enabled: catId !== '',
     }),
@@ -33,7 +37,7 @@ export const makeQueries = {
    */
   allNames: () =>
     queryOptions({
-      queryKey: [...makeQueries.all, 'all-names'] as const,
+      queryKey: ['manufacturers/get', 'all-names'] as const,
       queryFn: async ({ signal }) => {
         const names = new Set<string>();
         for (let offset = 0; offset < 1000; offset += LIMITS.maxPageSize) {

@@ -4,10 +4,7 @@ import { itemQueries } from '../../../lib/queries/items';
 import { useSession } from '../../../lib/session/session-store';
 
 /** Where a rail's listings come from: items/search with a filter, the running promotions, or followed sellers. */
-export type RailSource =
-  | { kind: 'search'; filter: CallBody<'items/search'> }
-  | { kind: 'paid' }
-  | { kind: 'followed' };
+export type RailSource = { kind: 'search'; filter: CallBody<'items/search'> } | { kind: 'paid' } | { kind: 'followed' };
 
 function railQuery(source: RailSource, viewer: string) {
   switch (source.kind) {
