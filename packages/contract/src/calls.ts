@@ -59,10 +59,11 @@ export interface CallDef {
   multipart?: boolean;
 }
 
-const list = <S extends z.ZodType>(method: CallMethod, entity: S, request?: z.ZodType) => ({ method, request, response: z.array(entity), list: true as const });
-const one = <S extends z.ZodType>(method: CallMethod, response: S, request?: z.ZodType) => ({ method, request, response });
-const done = (request?: z.ZodType) => ({ method: 'POST' as const, request, response: wireSuccess });
-const upload = <S extends z.ZodType>(response: S, request: z.ZodType) => ({ method: 'POST' as const, request, response, multipart: true as const });
+// Generic in the request too, so the web client can type a call's body from its name.
+const list = <S extends z.ZodType, R extends z.ZodType | undefined = undefined>(method: CallMethod, entity: S, request?: R) => ({ method, request: request as R, response: z.array(entity), list: true as const });
+const one = <S extends z.ZodType, R extends z.ZodType | undefined = undefined>(method: CallMethod, response: S, request?: R) => ({ method, request: request as R, response });
+const done = <R extends z.ZodType | undefined = undefined>(request?: R) => ({ method: 'POST' as const, request: request as R, response: wireSuccess });
+const upload = <S extends z.ZodType, R extends z.ZodType>(response: S, request: R) => ({ method: 'POST' as const, request, response, multipart: true as const });
 
 /** The simple lookup resources: `{resource}/get` answers their published rows. */
 export const LOOKUP_RESOURCES = ['itemtypes', 'pricetypes', 'conditions', 'options', 'fueltypes', 'transmissions', 'colors', 'bodystyles', 'sellertypes', 'vehicle_types', 'states', 'tags'] as const;
@@ -182,6 +183,8 @@ export type CallName = keyof Calls;
 export type CallWire<N extends CallName> = z.input<Calls[N]['response']>;
 /** The decoded answer of a call (numbers, booleans, Date or null). */
 export type CallAnswer<N extends CallName> = z.output<Calls[N]['response']>;
+/** The body a call takes on the wire (its request schema's input), or `undefined` when it has none. */
+export type CallBody<N extends CallName> = Calls[N] extends { request: infer R } ? (R extends z.ZodType ? z.input<R> : undefined) : undefined;
 
 /** The catalogue entry of `resource/action`, if the contract knows the call. */
 export function callOf(name: string): CallDef | undefined {

@@ -22,8 +22,16 @@ export function fakeApi(answers: Record<string, Answer>): FakeApi {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     api.calls.push({ route, body });
     if (!(route in answers)) return Response.json({ status: 'error', message: `no answer for ${route}` }, { status: 404 });
-    const answer = answers[route];
-    return Response.json(typeof answer === 'function' ? (answer as (b: unknown, p: string) => unknown)(body, path) : answer);
+    const given = answers[route];
+    const answer = typeof given === 'function' ? (given as (b: unknown, p: string) => unknown)(body, path) : given;
+    // A Response is sent as given (an error answer with its HTTP status, e.g. 404 `10001##…`).
+    if (answer instanceof Response) return answer.clone();
+    return Response.json(answer);
   });
   return api;
+}
+
+/** The dialect's error answer (`{status:"error", message}`) with its HTTP status, for `fakeApi` tables. */
+export function wireErrorAnswer(message: string, status = 404): Response {
+  return Response.json({ status: 'error', message }, { status });
 }

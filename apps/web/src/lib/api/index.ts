@@ -1,4 +1,5 @@
 export * from './client';
+export * from './call';
 export * from './wire';
 export * from './images';
 export type * from './wire-types';

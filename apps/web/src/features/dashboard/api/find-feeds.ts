@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, asList } from '../../../lib/api';
-import type { WireFeed } from './types';
+import { feedQueries } from '../../../lib/queries/feeds';
 
-/** `POST feeds/search {searchterm}` + L/O: the newest blog posts. The rail hides itself when this fails. */
-export function findFeeds(signal?: AbortSignal): Promise<WireFeed[]> {
-  return asList(apiPost<WireFeed[]>('feeds', 'search', { searchterm: '', city_id: '' }, { limit: 6, offset: 0 }, { signal }));
-}
-
+/** The newest blog posts. The rail hides itself when this fails. */
 export function useFeeds() {
-  return useQuery({ queryKey: ['dashboard', 'feeds'], queryFn: ({ signal }) => findFeeds(signal), staleTime: 10 * 60_000, retry: false });
+  return useQuery({ ...feedQueries.latest(6), staleTime: 10 * 60_000, retry: false });
 }

@@ -1,37 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@wheeldeal/contract';
-import { apiGet, apiPost, asList } from '../../../lib/api';
-import { getSessionUser, loginUserId, useSession } from '../../../lib/session/session-store';
-import type { RailItem } from './types';
+import type { CallBody } from '@wheeldeal/contract';
+import { itemQueries } from '../../../lib/queries/items';
+import { useSession } from '../../../lib/session/session-store';
 
 /** Where a rail's listings come from: items/search with a filter, the running promotions, or followed sellers. */
-export type RailSource =
-  | { kind: 'search'; filter: Record<string, string> }
-  | { kind: 'paid' }
-  | { kind: 'followed' };
+export type RailSource = { kind: 'search'; filter: CallBody<'items/search'> } | { kind: 'paid' } | { kind: 'followed' };
 
-const page = () => ({ limit: LIMITS.itemPageSize, offset: 0, login_user_id: loginUserId() });
-
-/** One page of 10 for a rail; empty answers (10001) are `[]`. */
-export function findRailItems(source: RailSource, signal?: AbortSignal): Promise<RailItem[]> {
+function railQuery(source: RailSource, viewer: string) {
   switch (source.kind) {
     case 'paid':
-      // GET paid_items/get + L/O + LU: items whose promotion is running now.
-      return asList(apiGet<RailItem[]>('paid_items', 'get', page(), { signal }));
+      return itemQueries.paid(viewer);
     case 'followed':
-      // items/get_item_by_followuser + L/O + LU: newest items of the sellers the user follows.
-      return asList(apiPost<RailItem[]>('items', 'get_item_by_followuser', { login_user_id: getSessionUser()?.user_id ?? '' }, page(), { signal }));
+      return itemQueries.followed(viewer);
     case 'search':
-      return asList(apiPost<RailItem[]>('items', 'search', { searchterm: '', status: '1', ...source.filter }, page(), { signal }));
+      return itemQueries.search({ searchterm: '', status: '1', ...source.filter }, viewer);
   }
 }
 
+/** One page of 10 for a rail, as the signed-in user (if any) sees it; empty answers are `[]`. */
 export function useRailItems(source: RailSource, enabled = true) {
   const { user } = useSession();
-  return useQuery({
-    queryKey: ['dashboard', 'rail', source, user?.user_id ?? ''],
-    queryFn: ({ signal }) => findRailItems(source, signal),
-    enabled,
-    staleTime: 2 * 60_000,
-  });
+  const viewer = user?.user_id ?? '';
+  // The three sources answer the same decoded Item list; one query type for the rail.
+  const options = railQuery(source, viewer) as ReturnType<typeof itemQueries.search>;
+  return useQuery({ ...options, enabled, staleTime: 2 * 60_000 });
 }

@@ -1,21 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@wheeldeal/contract';
-import { apiPost, asList } from '../../../lib/api/client';
-import type { WireCategory } from '../../../lib/api/wire-types';
+import { categoryQueries } from '../../../lib/queries/catalog';
 
-/** `POST categories/search {keyword, order_by: cat_ordering, order_type: asc}` (first page). */
-export function findCategories(signal?: AbortSignal): Promise<WireCategory[]> {
-  return asList(
-    apiPost<WireCategory[]>(
-      'categories',
-      'search',
-      { keyword: '', order_by: 'cat_ordering', order_type: 'asc' },
-      { limit: LIMITS.listPageSize, offset: 0 },
-      { signal },
-    ),
-  );
-}
-
+/** The categories for the strip and the hero's picker (decoded: see lib/queries/catalog). */
 export function useCategories() {
-  return useQuery({ queryKey: ['dashboard', 'categories'], queryFn: ({ signal }) => findCategories(signal), staleTime: 10 * 60_000 });
+  return useQuery({ ...categoryQueries.list(), staleTime: 10 * 60_000 });
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { call } from '../../../lib/api/call';
 import { getSessionUser } from '../../../lib/session/session-store';
-import type { RailItem } from './types';
 
-/** `POST favourites/press {item_id, user_id}` toggles; answers the Item with its new is_favourited. */
-export function pressFavourite(itemId: string): Promise<RailItem> {
-  return apiPost<RailItem>('favourites', 'press', { item_id: itemId, user_id: getSessionUser()?.user_id ?? '' });
+/** `POST favourites/press {item_id, user_id}` toggles; answers the decoded Item with its new is_favourited. */
+export function pressFavourite(itemId: string) {
+  return call('favourites/press', { body: { item_id: itemId, user_id: getSessionUser()?.user_id ?? '' } });
 }
 
 export function usePressFavourite() {

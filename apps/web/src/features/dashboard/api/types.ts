@@ -1,25 +1,10 @@
-import type { WireImage, WireItemSummary } from '../../../lib/api';
+import type { CallAnswer } from '@wheeldeal/contract';
 
-/** The Item fields the dashboard's cards read (the item screens own the full shape). */
-export interface RailItem extends WireItemSummary {
-  photo_count?: string;
-  item_location_township?: { township_name?: string; is_empty_object?: string };
-  fuel_type?: { name?: string; is_empty_object?: string };
-  transmission_type?: { name?: string; is_empty_object?: string };
-  address?: string;
-}
+/** A listing of a dashboard rail: the decoded Item of the item-list calls. */
+export type RailItem = CallAnswer<'items/search'>[number];
 
-export interface WireMake {
-  id: string;
-  name: string;
-  cat_id: string;
-}
+/** A blog post of the blog rail (decoded). */
+export type FeedPost = CallAnswer<'feeds/search'>[number];
 
-/** A blog post of feeds/search (generic list entity: name, description, photo). */
-export interface WireFeed {
-  id: string;
-  name: string;
-  description?: string;
-  added_date_str?: string;
-  default_photo?: WireImage;
-}
+/** A category of the strip and the hero's picker (decoded). */
+export type Category = CallAnswer<'categories/search'>[number];

@@ -4,7 +4,6 @@ import { pathFor } from '../../../app/routes';
 import { ArrowRightIcon, ClockIcon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Scroller } from '../../../components/ui/scroller';
-import { isEmptyObject } from '../../../lib/api';
 import { useFeeds } from '../api/find-feeds';
 import { RAIL_ITEM } from './item-rail';
 
@@ -33,7 +32,7 @@ export function BlogRail() {
           <li key={post.id} className={RAIL_ITEM}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card hover:shadow-pop">
               <div className="aspect-[16/9] overflow-hidden bg-surface-2">
-                <ResponsiveImage path={isEmptyObject(post.default_photo) ? undefined : post.default_photo?.img_path} alt="" sizes="280px" />
+                <ResponsiveImage path={post.default_photo?.img_path} alt="" sizes="280px" />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="line-clamp-2 font-semibold text-fg">

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { itemListPath, pathFor } from '../../../app/routes';
 import { ArrowRightIcon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { isEmptyObject, type WireCategory } from '../../../lib/api';
 import { useCategories } from '../api/get-categories';
+import type { Category } from '../api/types';
 
-function CategoryTile({ category }: { category: WireCategory }) {
-  const icon = !isEmptyObject(category.default_icon) ? category.default_icon : category.default_photo;
+function CategoryTile({ category }: { category: Category }) {
+  const icon = category.default_icon ?? category.default_photo;
   const id = category.cat_id || category.id;
   return (
     <Link
@@ -15,7 +15,7 @@ function CategoryTile({ category }: { category: WireCategory }) {
       className="group flex w-24 flex-col items-center gap-2 rounded-2xl p-2 text-center focus-visible:outline-2 focus-visible:outline-ring sm:w-28"
     >
       <span className="block h-16 w-16 overflow-hidden rounded-2xl shadow-card ring-1 ring-line transition group-hover:-translate-y-0.5 group-hover:shadow-pop sm:h-20 sm:w-20">
-        <ResponsiveImage path={isEmptyObject(icon) ? undefined : icon?.img_path} alt="" sizes="80px" />
+        <ResponsiveImage path={icon?.img_path} alt="" sizes="80px" />
       </span>
       <span className="line-clamp-2 text-sm leading-tight font-semibold text-fg group-hover:text-primary">{category.cat_name}</span>
     </Link>
