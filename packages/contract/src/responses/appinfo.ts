@@ -29,21 +29,21 @@ export const wireAppSetting = z.strictObject({
   max_img_upload_of_item: wireInt,
 });
 
-/** Which optional fields the item form shows ("1") or hides ("0"). */
+/** Which optional fields the item form shows ("1") or hides ("0"), in the order the admin settings form lists them. */
 export const ITEM_UPLOAD_CONFIG_FIELDS = [
-  'address',
-  'brand',
-  'lat',
-  'lng',
-  'business_mode',
   'sub_cat_id',
   'item_type_id',
   'item_price_type_id',
   'condition_of_item_id',
   'deal_option_id',
   'deal_option_remark',
+  'business_mode',
+  'brand',
   'highlight_info',
   'discount_rate_by_percentage',
+  'address',
+  'lat',
+  'lng',
 ] as const;
 export const wireItemUploadConfig = flags(ITEM_UPLOAD_CONFIG_FIELDS);
 

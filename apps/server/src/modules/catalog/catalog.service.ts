@@ -3,6 +3,7 @@
  * townships, banners and the item form's lookups in one answer. Sorts are whitelisted (D3); only published
  * (status 1) rows are public.
  */
+import type { FormLookupTable } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -91,8 +92,9 @@ export async function banners(deps: Deps, page: Page, t: Translate): Promise<Wir
   return rows.map((b) => presentBanner(b, v, imgs.get(`${b.id}|banner`)));
 }
 
-/** Wire keys of itemvariables/all_variable_front: one list per lookup table of the item form. */
-const FORM_LOOKUPS: Record<string, repo.LookupResource> = {
+/** Wire keys of itemvariables/all_variable_front (the contract's FORM_LOOKUP_TABLES, checked by the type): one list
+ * per lookup table of the item form, read through its REST resource. */
+const FORM_LOOKUPS: Record<FormLookupTable, repo.LookupResource> = {
   item_types: 'itemtypes',
   price_types: 'pricetypes',
   conditions: 'conditions',

@@ -34,27 +34,34 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-async function sendVerificationCode(deps: Deps, user: repo.UserRow): Promise<void> {
+/**
+ * Replaces the user's live codes of one purpose with a new one (stored as its hash) and queues its e-mail: both
+ * commit together, so no code is live without its mail and no mail names a code that was rolled back.
+ */
+async function issueCode(
+  deps: Deps,
+  userId: string,
+  purpose: 'email_verify' | 'password_reset',
+  hash: string,
+  ttlMinutes: number,
+  mail: { to: string; subject: string; text: string; template: string },
+): Promise<void> {
   const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await repo.retireCodes(tx, userId, purpose, now);
+    await repo.insertCode(tx, { id: newId(ID_PREFIX.code), userId, purpose, codeHash: hash, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), createdAt: now });
+    await enqueue(tx, 'mail', mail);
+  });
+}
+
+async function sendVerificationCode(deps: Deps, user: repo.UserRow): Promise<void> {
   const code = String(randomInt(0, 10 ** LIMITS.verifyCodeLength)).padStart(LIMITS.verifyCodeLength, '0');
   const t = translator(user.language as LanguageCode);
-  // The code and its e-mail (a queued job) commit together.
-  await deps.db.transaction(async (tx) => {
-    await repo.retireCodes(tx, user.id, 'email_verify', now);
-    await repo.insertCode(tx, {
-      id: newId(ID_PREFIX.code),
-      userId: user.id,
-      purpose: 'email_verify',
-      codeHash: codeHash(user.id, code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await enqueue(tx, 'mail', {
-      to: user.userEmail!,
-      subject: t('email.verify_subject'),
-      text: t('email.verify_body', { name: user.userName, code, minutes: CODE_TTL_MINUTES }),
-      template: 'verify',
-    });
+  await issueCode(deps, user.id, 'email_verify', codeHash(user.id, code), CODE_TTL_MINUTES, {
+    to: user.userEmail!,
+    subject: t('email.verify_subject'),
+    text: t('email.verify_body', { name: user.userName, code, minutes: CODE_TTL_MINUTES }),
+    template: 'verify',
   });
 }
 
@@ -158,23 +165,14 @@ export async function requestPasswordReset(deps: Deps, email: string, rc: Reques
   await hit(deps, LIMITS_AUTH.resetPerAccount, email);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.isBanned || !user.userEmail) return;
-  const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
   const t = translator(rc.lang);
-  const to = user.userEmail;
-  // The link and its e-mail (a queued job) commit together.
-  await deps.db.transaction(async (tx) => {
-    await repo.retireCodes(tx, user.id, 'password_reset', now);
-    await repo.insertCode(tx, {
-      id: newId(ID_PREFIX.code),
-      userId: user.id,
-      purpose: 'password_reset',
-      codeHash: sha256(token),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await enqueue(tx, 'mail', { to, subject: t('email.reset_subject'), text: t('email.reset_body', { name: user.userName, link, minutes: RESET_TTL_MINUTES }), template: 'reset' });
+  await issueCode(deps, user.id, 'password_reset', sha256(token), RESET_TTL_MINUTES, {
+    to: user.userEmail,
+    subject: t('email.reset_subject'),
+    text: t('email.reset_body', { name: user.userName, link, minutes: RESET_TTL_MINUTES }),
+    template: 'reset',
   });
 }
 

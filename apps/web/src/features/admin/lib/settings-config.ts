@@ -4,7 +4,7 @@
  * `admin:settings.fields.<group>.<key>`, optional explanations `admin:settings.hints.<group>.<key>`.
  */
 import { z } from 'zod';
-import { SETTING_RULES, type SettingGroupName } from '@wheeldeal/contract';
+import { ITEM_UPLOAD_CONFIG_FIELDS, SETTING_RULES, type SettingGroupName } from '@wheeldeal/contract';
 
 export type SettingKind = 'flag' | 'text' | 'textarea' | 'integer' | 'decimal' | 'url' | 'language' | 'languages';
 
@@ -80,21 +80,7 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
   },
   {
     group: 'item_upload_config',
-    fields: [
-      'sub_cat_id',
-      'item_type_id',
-      'item_price_type_id',
-      'condition_of_item_id',
-      'deal_option_id',
-      'deal_option_remark',
-      'business_mode',
-      'brand',
-      'highlight_info',
-      'discount_rate_by_percentage',
-      'address',
-      'lat',
-      'lng',
-    ].map((key) => f(key, 'flag')),
+    fields: ITEM_UPLOAD_CONFIG_FIELDS.map((key) => f(key, 'flag')),
   },
 ];
 
