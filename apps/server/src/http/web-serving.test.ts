@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
-import { jsonForScriptBlock } from './web.ts';
+import { scriptJson } from '../lib/html.ts';
 import { API_KEY, createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
 import { makeCatalog, makeItem } from '../../test/support/factories.ts';
 
@@ -115,7 +115,7 @@ describe('serving the web app', () => {
 describe('the runtime config data block', () => {
   it('cannot be closed early by a value, and parses back to the same value', () => {
     const value = { apiKey: '</script><script>alert(1)</script>', publicUrl: 'https://x.test/?a=1&b=<!--', line: 'a\u2028b' };
-    const text = jsonForScriptBlock(value);
+    const text = scriptJson(value);
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual(value);
   });

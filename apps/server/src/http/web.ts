@@ -10,25 +10,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
+import { scriptJson } from '../lib/html.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
 /** Where the web app reads its runtime config (apps/web/src/lib/config.ts). */
 export const CONFIG_ELEMENT_ID = 'wd-config';
-
-/**
- * JSON for a `<script type="application/json">` data block. Escaping `<`, `>` and `&` keeps any `</script>` or
- * `<!--` inside a value from ending the block early; JSON.parse reads the \u escapes back unchanged.
- */
-export function jsonForScriptBlock(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<void> {
   const dist = deps.config.webDistDir;
@@ -39,7 +27,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     // name.br / name.gz by Accept-Encoding when the build wrote them (scripts/precompress.mjs in apps/web).
     await app.register(fastifyStatic, { root: dist, serve: false, index: false, preCompressed: true, dotfiles: 'ignore' });
   }
-  const configBlock = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForScriptBlock({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl })}</script>`;
+  const configBlock = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl })}</script>`;
   // index.html is re-read when a rebuild replaces it (its asset names change with every build).
   let template: { mtimeMs: number; html: string } | undefined;
   const readTemplate = () => {

@@ -10,23 +10,12 @@ import { translator } from '../../lib/messages.ts';
 import type { Wire } from '../../lib/wire.ts';
 import { categoryLinks } from '../catalog/index.ts';
 import { itemLinks, itemUrl, publishedItemWire, slugOf } from '../items/index.ts';
+import { escapeHtml, escapeXml, scriptJson } from '../../lib/html.ts';
 
 export const SITE_NAME = 'Wheeldeal';
 export const SITEMAP_MAX_URLS = 50_000;
 /** Static screens worth indexing (spec §2.1). */
 export const STATIC_PATHS = ['/', '/item-list', '/category', '/blog', '/about', '/contact', '/faq', '/safety', '/privacy', '/terms-and-conditions'] as const;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-export const escapeXml = escapeHtml;
-/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
-export const scriptJson = (v: unknown) =>
-  JSON.stringify(v)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const clip = (s: string, n: number) => {
   const flat = s.replace(/\s+/g, ' ').trim();
