@@ -2,8 +2,9 @@
 import { currentLanguage } from './i18n/i18n';
 import { parseWireDate } from './api/wire';
 
-export function formatMonthYear(wireDate: string | undefined): string {
-  const date = parseWireDate(wireDate);
+/** "March 2026" for a decoded date; "-" when there is none. */
+export function formatMonthYear(value: Date | string | null | undefined): string {
+  const date = typeof value === 'string' ? parseWireDate(value) : value;
   if (!date) return '-';
   return new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(date);
 }
