@@ -4,13 +4,10 @@
  * prefix; item counts likewise under `['users', 'item_counts', id]`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Decoded, wireItemCounts, wireUser } from '@wheeldeal/contract';
 import { call } from '../api/call';
+import type { User } from '../api/types';
 
-/** The decoded wire User. */
-export type User = Decoded<typeof wireUser>;
-/** The decoded listing counts per owner list (null: a list the reader may not see). */
-export type ItemCounts = Decoded<typeof wireItemCounts>;
+export type { ItemCounts, User } from '../api/types';
 
 /** `GET users/get/user_id/{id}`: a list of one User. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<User> {
