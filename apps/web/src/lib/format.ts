@@ -13,10 +13,11 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLanguage(), options).format(value);
 }
 
-/** A wire price with its currency symbol; "FREE"-style label left to the caller when the price is 0. */
-export function formatPrice(price: string | undefined, symbol: string | undefined): string {
-  const n = Number.parseFloat(price ?? '');
-  if (!Number.isFinite(n)) return price ?? '';
+/** A price (decoded, or the text of a form field) with its currency symbol; "FREE"-style label left to the
+ * caller when the price is 0. */
+export function formatPrice(price: number | string | undefined, symbol: string | undefined): string {
+  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '');
+  if (!Number.isFinite(n)) return typeof price === 'string' ? price : '';
   const amount = formatNumber(n, { maximumFractionDigits: n % 1 === 0 ? 0 : 2 });
   return symbol ? `${symbol}${amount}` : amount;
 }

@@ -34,8 +34,8 @@ function RadiusEditor({ initial, onApply, onRemove, onCancel }: Omit<RadiusDialo
   const { t } = useTranslation('items');
   const { data } = useAppInfo();
   const sliderId = useId();
-  const cfg = (data?.frontend_config_setting ?? {}) as Record<string, unknown>;
-  const defaultMiles = Number(cfg.mile) > 0 ? Number(cfg.mile) : 50;
+  const configured = data?.frontend_config_setting.mile ?? 0;
+  const defaultMiles = configured > 0 ? configured : 50;
   const start = () => {
     if (initial.lat && initial.lng && coordinate(initial.lat) !== 0) return { lat: coordinate(initial.lat), lng: coordinate(initial.lng) };
     if (initial.cityLat && initial.cityLng) return { lat: initial.cityLat, lng: initial.cityLng };

@@ -1,6 +1,7 @@
 /** The seller of an item: photo, name, rating, badges, member since, follow, and ways to see more of them. */
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BLUE_MARK } from '@wheeldeal/contract';
 import { pathFor } from '../../../app/routes';
 import { useAuthLinks } from '../../../app/redirect';
 import { ArrowRightIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
@@ -28,9 +29,8 @@ export function SellerCard({ item }: { item: Item }) {
   const ratingCount = seller.rating_count;
   const isMe = me?.user_id === seller.user_id || item.is_owner;
   const followed = seller.is_followed;
-  // Blue mark and dealer badge: 1 is approved (0 none, 2 pending, 3 rejected).
-  const blueMark = seller.is_verify_blue_mark === 1;
-  const dealer = seller.is_verify_dealer === 1 || seller.user_type === 'dealer';
+  const blueMark = seller.is_verify_blue_mark === BLUE_MARK.approved;
+  const dealer = seller.is_verify_dealer === BLUE_MARK.approved || seller.user_type === 'dealer';
   const profile = pathFor('other-profile', { userId: seller.user_id });
 
   const onFollow = () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { OwnerItemBucket } from '@wheeldeal/contract';
+import { BLUE_MARK, type OwnerItemBucket } from '@wheeldeal/contract';
 import { pathFor, type RouteName } from '../../../app/routes';
 import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
@@ -85,8 +85,7 @@ function ProfileView({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const rating = user.overall_rating ?? 0;
   const ratingCount = user.rating_count;
-  // 1 is an approved blue mark (0 none, 2 pending, 3 rejected).
-  const blueMark = user.is_verify_blue_mark === 1;
+  const blueMark = user.is_verify_blue_mark === BLUE_MARK.approved;
   const showEmail = user.is_show_email && user.user_email !== '';
   const showPhone = user.is_show_phone && user.user_phone !== '';
   const location = [user.user_address, user.city].filter(Boolean).join(', ');
