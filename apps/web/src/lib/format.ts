@@ -1,10 +1,8 @@
 /** Locale-aware formatting in the current language. */
 import { currentLanguage } from './i18n/i18n';
-import { parseWireDate } from './api/wire';
 
 /** "March 2026" for a decoded date; "-" when there is none. */
-export function formatMonthYear(value: Date | string | null | undefined): string {
-  const date = typeof value === 'string' ? parseWireDate(value) : value;
+export function formatMonthYear(date: Date | null | undefined): string {
   if (!date) return '-';
   return new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(date);
 }

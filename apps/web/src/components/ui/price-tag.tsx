@@ -6,8 +6,8 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 
-/** A decoded amount (TRANSITIONAL: wire text is still accepted until the admin screens read decoded items). */
-type Amount = number | string | null | undefined;
+/** A decoded amount; null or undefined when there is none. */
+type Amount = number | null | undefined;
 
 export interface PriceTagProps {
   price: Amount;
@@ -28,16 +28,15 @@ const sizes = {
 
 /** "$42,745.50": whole amounts without decimals, others with two. */
 export function formatAmount(price: Amount, symbol: string | undefined): string {
-  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '');
-  if (!Number.isFinite(n)) return '';
+  if (price === null || price === undefined || !Number.isFinite(price)) return '';
+  const n = price;
   const whole = Number.isInteger(n);
   const amount = formatNumber(n, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
   return symbol ? `${symbol}${amount}` : amount;
 }
 
 export function isFreePrice(price: Amount): boolean {
-  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '');
-  return Number.isFinite(n) && n === 0;
+  return price === 0;
 }
 
 export function PriceTag({ price, discountPrice, discountRate = 0, symbol, size = 'md', className }: PriceTagProps) {
@@ -49,7 +48,7 @@ export function PriceTag({ price, discountPrice, discountRate = 0, symbol, size 
       </p>
     );
   }
-  const discounted = discountRate > 0 && discountPrice !== null && discountPrice !== undefined && discountPrice !== '' ? discountPrice : null;
+  const discounted = discountRate > 0 && discountPrice !== null && discountPrice !== undefined ? discountPrice : null;
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className={clsx('font-extrabold tracking-tight text-fg tabular-nums', sizes[size])}>{formatAmount(discounted ?? price, symbol)}</span>

@@ -151,30 +151,3 @@ export function apiUpload<T>(
 ): Promise<T> {
   return send<T>('POST', restPath(resource, action, params), form, 'upload', options);
 }
-
-/** For list calls: the empty-list answers (10001/10002) become `[]`; other errors still reject. */
-export async function asList<T>(request: Promise<T[]>): Promise<T[]> {
-  try {
-    const rows = await request;
-    return Array.isArray(rows) ? rows : [];
-  } catch (error) {
-    if (isApiError(error) && error.isNoRecord) return [];
-    throw error;
-  }
-}
-
-/** The spec's normalised result, for callers that prefer a value to an exception. */
-export type ApiResult<T> =
-  | { status: 'success'; code: ''; message: string; data: T }
-  | { status: 'error'; code: string; message: string; data: null };
-
-export async function toResult<T>(request: Promise<T>): Promise<ApiResult<T>> {
-  try {
-    const data = await request;
-    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
-    return { status: 'success', code: '', message, data };
-  } catch (error) {
-    if (isApiError(error)) return { status: 'error', code: error.code, message: error.message, data: null };
-    return { status: 'error', code: '', message: errorMessage(error), data: null };
-  }
-}
