@@ -1,5 +1,6 @@
 /**
- * The one client for the REST dialect (wire-contract §1–2, api-and-config §8).
+ * The transport of the REST dialect (wire-contract §1–2, api-and-config §8), under `call()` (call.ts), which is
+ * the only way web code reaches the API (ESLint keeps apiGet/apiPost/apiUpload inside src/lib/api).
  *
  *   path:    /index.php/rest/{resource}/{action}/api_key/{KEY}[/{name}/{value}]*
  *   bodies:  JSON (POST), multipart for uploads (field `file`)
