@@ -98,6 +98,36 @@ export default tseslint.config(
     },
   },
   {
+    // One typed web client (decision 007): outside src/lib/api, web code reaches the API only through `call()` and
+    // the query definitions built on it, which decode every answer with the contract's schema. No raw fetch, no
+    // untyped transport calls, and the removed hand-written wire layer stays removed.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through call() (src/lib/api/call.ts), never fetch directly.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]", message: 'Call the API through call() (src/lib/api/call.ts), never fetch directly.' },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/api(/index|/client)?$',
+              importNames: ['apiGet', 'apiPost', 'apiUpload', 'restPath'],
+              message: 'Use call(name, { path, body }) from src/lib/api/call.ts: it types the call and decodes the answer.',
+            },
+            {
+              regex: '(^|/)lib/api/(wire|wire-types)$',
+              message: 'The hand-written wire layer is gone: use the decoded types of src/lib/api/types.ts (the contract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Web features never import each other's files (bulletproof-react): a file under src/features/<domain>/ imports
     // its own domain, src/lib, src/components and src/app (route paths); a piece two features need moves to
     // src/components or src/lib. Each domain is its own zone: the rule resolves every relative import against the

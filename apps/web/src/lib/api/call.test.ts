@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, wireErrorAnswer } from '../../test/fake-api';
-import { wireItemFixture } from '../../test/wire-item';
+import { wireImage } from '@wheeldeal/contract';
+import { wireItemFixture, wireRecordFixture } from '../../test/wire-item';
 import { ApiDecodeError, call } from './call';
 import { ApiError } from './client';
 
@@ -61,4 +62,24 @@ describe('call()', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiDecodeError);
     await expect(failure).rejects.toThrow(/items\/get.*price/);
   });
+
+  it('sends an upload call as multipart form data and decodes the Image it answers', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      sent.push(init);
+      return Response.json(wireRecordFixture(wireImage, { img_id: 'img1', img_parent_id: 'itm1', img_type: 'item', img_path: 'a.jpg', img_width: '800', img_height: '' }));
+    });
+    const form = new FormData();
+    form.append('item_id', 'itm1');
+    const image = await call('images/upload_item', { body: form });
+    expect(sent[0]?.body).toBe(form);
+    expect(new Headers(sent[0]?.headers).get('Content-Type')).toBeNull();
+    expect(image).toMatchObject({ img_id: 'img1', img_width: 800, img_height: null });
+  });
+
+  it('refuses to send an upload call without its form', async () => {
+    fakeApi({});
+    await expect(call('images/upload_item', { body: { item_id: 'itm1' } })).rejects.toThrow(/FormData/);
+  });
 });
+

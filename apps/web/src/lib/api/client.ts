@@ -1,5 +1,6 @@
 /**
- * The one client for the REST dialect (wire-contract §1–2, api-and-config §8).
+ * The transport of the REST dialect (wire-contract §1–2, api-and-config §8), under `call()` (call.ts), which is
+ * the only way web code reaches the API (ESLint keeps apiGet/apiPost/apiUpload inside src/lib/api).
  *
  *   path:    /index.php/rest/{resource}/{action}/api_key/{KEY}[/{name}/{value}]*
  *   bodies:  JSON (POST), multipart for uploads (field `file`)
@@ -150,31 +151,4 @@ export function apiUpload<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   return send<T>('POST', restPath(resource, action, params), form, 'upload', options);
-}
-
-/** For list calls: the empty-list answers (10001/10002) become `[]`; other errors still reject. */
-export async function asList<T>(request: Promise<T[]>): Promise<T[]> {
-  try {
-    const rows = await request;
-    return Array.isArray(rows) ? rows : [];
-  } catch (error) {
-    if (isApiError(error) && error.isNoRecord) return [];
-    throw error;
-  }
-}
-
-/** The spec's normalised result, for callers that prefer a value to an exception. */
-export type ApiResult<T> =
-  | { status: 'success'; code: ''; message: string; data: T }
-  | { status: 'error'; code: string; message: string; data: null };
-
-export async function toResult<T>(request: Promise<T>): Promise<ApiResult<T>> {
-  try {
-    const data = await request;
-    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
-    return { status: 'success', code: '', message, data };
-  } catch (error) {
-    if (isApiError(error)) return { status: 'error', code: error.code, message: error.message, data: null };
-    return { status: 'error', code: '', message: errorMessage(error), data: null };
-  }
 }

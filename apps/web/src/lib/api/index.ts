@@ -1,5 +1,4 @@
 export * from './client';
 export * from './call';
-export * from './wire';
 export * from './images';
-export type * from './wire-types';
+export type * from './types';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../api/client';
+import { call } from '../api/call';
 import { clearSession, getSessionUser } from './session-store';
 import { pathFor } from '../../app/routes';
 
@@ -13,7 +13,7 @@ export function useLogout(): () => Promise<void> {
     const user = getSessionUser();
     if (user) {
       try {
-        await apiPost('users', 'logout', { user_id: user.user_id });
+        await call('users/logout', { body: { user_id: user.user_id } });
       } catch {
         /* the local session goes anyway */
       }

@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LIMITS, type CatalogTable } from '@wheeldeal/contract';
-import { apiPost, asList } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import type { CatalogRow } from '../../../lib/api/types';
 import { adminKeys } from './keys';
 import { nextOffset, toPage } from './paging';
-import type { WireCatalogRow } from './types';
 
 const SIZE = LIMITS.listPageSize;
 
 /** `POST admin/catalog_list/limit/{n}/offset/{n}` {table, keyword} → rows of one catalogue table. */
-export function getCatalogRows(table: CatalogTable, keyword: string, offset: number, limit: number = SIZE, signal?: AbortSignal): Promise<WireCatalogRow[]> {
-  return asList(apiPost<WireCatalogRow[]>('admin', 'catalog_list', { table, keyword }, { limit, offset }, { signal }));
+export function getCatalogRows(table: CatalogTable, keyword: string, offset: number, limit: number = SIZE, signal?: AbortSignal): Promise<CatalogRow[]> {
+  return call('admin/catalog_list', { body: { table, keyword }, path: { limit, offset }, signal });
 }
 
 export function useCatalogRows(table: CatalogTable, keyword: string) {
@@ -17,7 +17,7 @@ export function useCatalogRows(table: CatalogTable, keyword: string) {
     queryKey: adminKeys.catalog(table, keyword),
     queryFn: async ({ pageParam, signal }) => toPage(await getCatalogRows(table, keyword, pageParam, SIZE, signal)),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<WireCatalogRow>(SIZE),
+    getNextPageParam: nextOffset<CatalogRow>(SIZE),
     staleTime: 30_000,
   });
 }
@@ -26,8 +26,8 @@ export function useCatalogRows(table: CatalogTable, keyword: string) {
 const MAX_PAGES = 20;
 
 /** Every row of a (parent) table, for the choices of a select: pages of 100 until a short one. */
-export async function getAllCatalogRows(table: CatalogTable, signal?: AbortSignal): Promise<WireCatalogRow[]> {
-  const out: WireCatalogRow[] = [];
+export async function getAllCatalogRows(table: CatalogTable, signal?: AbortSignal): Promise<CatalogRow[]> {
+  const out: CatalogRow[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const rows = await getCatalogRows(table, '', page * LIMITS.maxPageSize, LIMITS.maxPageSize, signal);
     out.push(...rows);

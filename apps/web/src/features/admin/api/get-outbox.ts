@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@wheeldeal/contract';
-import { apiPost, asList } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import type { OutboxMessage } from '../../../lib/api/types';
 import { adminKeys } from './keys';
 import { nextOffset, toPage } from './paging';
-import type { WireOutboxMessage } from './types';
 
 const SIZE = LIMITS.listPageSize;
 
@@ -11,8 +11,8 @@ export type OutboxChannel = '' | 'email' | 'sms';
 
 /** `POST admin/outbox/limit/30/offset/{n}` {channel, recipient} → e-mails and SMS the server sent (or, locally,
  * only recorded), newest first. Admins only. Empty filters are left out (the server refuses an empty channel). */
-export function getOutbox(channel: OutboxChannel, recipient: string, offset: number, signal?: AbortSignal): Promise<WireOutboxMessage[]> {
-  return asList(apiPost<WireOutboxMessage[]>('admin', 'outbox', { ...(channel && { channel }), ...(recipient && { recipient }) }, { limit: SIZE, offset }, { signal }));
+export function getOutbox(channel: OutboxChannel, recipient: string, offset: number, signal?: AbortSignal): Promise<OutboxMessage[]> {
+  return call('admin/outbox', { body: { ...(channel && { channel }), ...(recipient && { recipient }) }, path: { limit: SIZE, offset }, signal });
 }
 
 export function useOutbox(channel: OutboxChannel, recipient: string) {
@@ -20,7 +20,7 @@ export function useOutbox(channel: OutboxChannel, recipient: string) {
     queryKey: adminKeys.outbox(channel, recipient),
     queryFn: async ({ pageParam, signal }) => toPage(await getOutbox(channel, recipient, pageParam, signal)),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<WireOutboxMessage>(SIZE),
+    getNextPageParam: nextOffset<OutboxMessage>(SIZE),
     staleTime: 0,
   });
 }

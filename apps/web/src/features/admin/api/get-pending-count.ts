@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@wheeldeal/contract';
-import { apiPost, asList } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from './keys';
 
 /** Counted up to this many; more shows as "99+". */
@@ -11,7 +11,7 @@ const CAP = LIMITS.maxPageSize;
  * largest page. The API has no count call, so this reads the ids of up to 100 pending listings.
  */
 export async function getPendingCount(signal?: AbortSignal): Promise<number> {
-  const rows = await asList(apiPost<Array<{ id: string }>>('admin', 'items', { status: 'pending', keyword: '' }, { limit: CAP, offset: 0 }, { signal }));
+  const rows = await call('admin/items', { body: { status: 'pending', keyword: '' }, path: { limit: CAP, offset: 0 }, signal });
   return rows.length;
 }
 

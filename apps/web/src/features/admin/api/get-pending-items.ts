@@ -1,15 +1,15 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@wheeldeal/contract';
-import { apiPost, asList } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import type { AdminItem } from './get-admin-items';
 import { adminKeys } from './keys';
 import { nextOffset, removeRows, toPage } from './paging';
-import type { WireAdminItem } from './types';
 
 const SIZE = LIMITS.itemPageSize;
 
 /** `POST admin/items_pending/limit/10/offset/{n}` → pending listings, longest waiting first, with every photo. */
-export function getPendingItems(offset: number, signal?: AbortSignal): Promise<WireAdminItem[]> {
-  return asList(apiPost<WireAdminItem[]>('admin', 'items_pending', {}, { limit: SIZE, offset }, { signal }));
+export function getPendingItems(offset: number, signal?: AbortSignal): Promise<AdminItem[]> {
+  return call('admin/items_pending', { body: {}, path: { limit: SIZE, offset }, signal });
 }
 
 export function usePendingItems() {
@@ -17,12 +17,12 @@ export function usePendingItems() {
     queryKey: adminKeys.queue,
     queryFn: async ({ pageParam, signal }) => toPage(await getPendingItems(pageParam, signal)),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<WireAdminItem>(SIZE),
+    getNextPageParam: nextOffset<AdminItem>(SIZE),
     staleTime: 0,
   });
 }
 
 /** Takes a listing out of the loaded queue at once (the moderator has dealt with it). */
 export function removeFromQueue(client: QueryClient, itemId: string): void {
-  removeRows<WireAdminItem>(client, adminKeys.queue, (r) => r.id === itemId);
+  removeRows<AdminItem>(client, adminKeys.queue, (r) => r.id === itemId);
 }

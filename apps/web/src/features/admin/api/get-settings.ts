@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/client';
+import type { CallAnswer } from '@wheeldeal/contract';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from './keys';
-import type { WireSettings } from './types';
 
-/** `POST admin/settings_get` → every settings group with its stored values (defaults filled in). */
-export function getSettings(signal?: AbortSignal): Promise<WireSettings> {
-  return apiPost<WireSettings>('admin', 'settings_get', {}, undefined, { signal });
+/** Every settings group with its stored values (defaults filled in); open records of text. */
+export type Settings = CallAnswer<'admin/settings_get'>;
+/** The settings screen's name for it. */
+export type WireSettings = Settings;
+
+/** `POST admin/settings_get` → every settings group. */
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return call('admin/settings_get', { body: {}, signal });
 }
 
 export function useSettings() {

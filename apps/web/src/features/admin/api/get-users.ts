@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type ADMIN_USER_STATUSES } from '@wheeldeal/contract';
-import { apiPost, asList } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
+import type { AdminUser } from '../../../lib/api/types';
 import { adminKeys } from './keys';
 import { nextOffset, toPage } from './paging';
-import type { WireAdminUser } from './types';
 
 const SIZE = LIMITS.listPageSize;
 
@@ -11,8 +11,8 @@ export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
 /** `POST admin/users/limit/30/offset/{n}` {keyword, status} → accounts by name; the keyword matches name,
  * e-mail, phone or id. */
-export function getUsers(status: AdminUserStatus, keyword: string, offset: number, signal?: AbortSignal): Promise<WireAdminUser[]> {
-  return asList(apiPost<WireAdminUser[]>('admin', 'users', { status, keyword }, { limit: SIZE, offset }, { signal }));
+export function getUsers(status: AdminUserStatus, keyword: string, offset: number, signal?: AbortSignal): Promise<AdminUser[]> {
+  return call('admin/users', { body: { status, keyword }, path: { limit: SIZE, offset }, signal });
 }
 
 export function useUsers(status: AdminUserStatus, keyword: string) {
@@ -20,7 +20,7 @@ export function useUsers(status: AdminUserStatus, keyword: string) {
     queryKey: adminKeys.users(status, keyword),
     queryFn: async ({ pageParam, signal }) => toPage(await getUsers(status, keyword, pageParam, signal)),
     initialPageParam: 0,
-    getNextPageParam: nextOffset<WireAdminUser>(SIZE),
+    getNextPageParam: nextOffset<AdminUser>(SIZE),
     staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
-import { apiPost } from '../../../lib/api/client';
-import type { WireAdminUser } from './types';
+import { call } from '../../../lib/api/call';
 
-/** `POST admin/user_ban` or `admin/user_unban` {user_id}. A ban ends every session of the account at once. */
-export function setUserBan(userId: string, banned: boolean): Promise<WireAdminUser> {
-  return apiPost<WireAdminUser>('admin', banned ? 'user_ban' : 'user_unban', { user_id: userId });
+/** `POST admin/user_ban` or `admin/user_unban` {user_id}. A ban ends every session of the account at once.
+ * Answers the User. */
+export function setUserBan(userId: string, banned: boolean) {
+  return call(banned ? 'admin/user_ban' : 'admin/user_unban', { body: { user_id: userId } });
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CATALOG_FIELDS, type CatalogTable } from '@wheeldeal/contract';
 import { errorMessage } from '../../../lib/api/client';
-import type { WireImage } from '../../../lib/api/wire-types';
+import type { CatalogRow, Image } from '../../../lib/api/types';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,13 +23,12 @@ import { toast } from '../../../components/ui/toast';
 import { useAllCatalogRows } from '../api/get-catalog-rows';
 import { adminKeys } from '../api/keys';
 import { saveCatalogRow } from '../api/save-catalog-row';
-import type { WireCatalogRow } from '../api/types';
 import { nameFieldOf, rowName, type CatalogField, type CatalogTableDef } from '../lib/catalog-config';
 import { CatalogImageField } from './catalog-image-field';
 
 type FormValues = Record<string, string>;
 
-function valuesOf(def: CatalogTableDef, row: WireCatalogRow | null): FormValues {
+function valuesOf(def: CatalogTableDef, row: CatalogRow | null): FormValues {
   const out: FormValues = {};
   for (const f of def.fields) {
     const v = row?.[f.name];
@@ -60,7 +59,7 @@ function useParentOptions(field: CatalogField | undefined): { options: SelectOpt
 export interface CatalogFormDialogProps {
   def: CatalogTableDef;
   /** The row to edit; `null` creates one. `undefined` closes the dialog. */
-  row: WireCatalogRow | null | undefined;
+  row: CatalogRow | null | undefined;
   onClose: () => void;
 }
 
@@ -69,7 +68,7 @@ export function CatalogFormDialog({ def, row, onClose }: CatalogFormDialogProps)
   const client = useQueryClient();
   const open = row !== undefined;
   /** The row being edited: the given one, or the one just created. */
-  const [current, setCurrent] = useState<WireCatalogRow | null>(row ?? null);
+  const [current, setCurrent] = useState<CatalogRow | null>(row ?? null);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = CATALOG_FIELDS[def.table as CatalogTable] as unknown as z.ZodType<Record<string, unknown>, FormValues>;
   const {
@@ -114,7 +113,7 @@ export function CatalogFormDialog({ def, row, onClose }: CatalogFormDialogProps)
     }
   });
 
-  const onImage = (kind: string, image: WireImage) => {
+  const onImage = (kind: string, image: Image) => {
     const key = kind === 'category-icon' ? 'default_icon' : 'default_photo';
     setCurrent((c) => (c ? { ...c, [key]: image } : c));
     void client.invalidateQueries({ queryKey: adminKeys.catalogTable(def.table) });

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_LIMITS } from '@wheeldeal/contract';
 import { errorMessage } from '../../../lib/api/client';
-import type { WireImage } from '../../../lib/api/wire-types';
+import type { Image } from '../../../lib/api/types';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,8 +17,8 @@ export interface CatalogImageFieldProps {
   table: 'categories' | 'subcategories';
   rowId: string;
   kind: CatalogImageKind;
-  image: WireImage | undefined;
-  onUploaded: (image: WireImage) => void;
+  image: Image | null | undefined;
+  onUploaded: (image: Image) => void;
 }
 
 export function CatalogImageField({ table, rowId, kind, image, onUploaded }: CatalogImageFieldProps) {

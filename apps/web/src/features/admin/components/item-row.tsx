@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { itemPath, pathFor } from '../../../app/routes';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import type { WireAdminItem } from '../api/types';
+import type { AdminItem } from '../api/get-admin-items';
 import { formatDateTime, formatRelative } from '../lib/format';
 import { catalogPath } from './queue-card';
 
-export function ItemRow({ item, extra, actions, badge }: { item: WireAdminItem; extra?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+export function ItemRow({ item, extra, actions, badge }: { item: AdminItem; extra?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
   const { t } = useTranslation('admin');
-  const when = item.updated_date || item.added_date;
+  const when = item.updated_date ?? item.added_date;
   return (
     <article className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-3 shadow-card sm:gap-4 sm:p-4">
       <Link
@@ -46,7 +46,7 @@ export function ItemRow({ item, extra, actions, badge }: { item: WireAdminItem; 
           </Link>
         </p>
         <p className="text-xs text-muted">
-          <time dateTime={when} title={formatDateTime(when)}>
+          <time dateTime={when.toISOString()} title={formatDateTime(when)}>
             {item.updated_date ? t('queue.edited_at', { when: formatRelative(when) }) : t('queue.submitted_at', { when: formatRelative(when) })}
           </time>
           <span className="mx-1.5" aria-hidden="true">

@@ -3,15 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { ModerationAction } from '../api/moderate-item';
-import type { WireAdminItem } from '../api/types';
+import type { AdminItem } from '../api/get-admin-items';
 import { RejectDialog } from './reject-dialog';
 
 interface ModerationDialogsProps {
-  rejecting: WireAdminItem | null;
-  disabling: WireAdminItem | null;
+  rejecting: AdminItem | null;
+  disabling: AdminItem | null;
   onCloseReject: () => void;
   onCloseDisable: () => void;
-  onAct: (item: WireAdminItem, action: Extract<ModerationAction, 'reject' | 'disable'>, reason?: string) => void;
+  onAct: (item: AdminItem, action: Extract<ModerationAction, 'reject' | 'disable'>, reason?: string) => void;
 }
 
 export function ModerationDialogs({ rejecting, disabling, onCloseReject, onCloseDisable, onAct }: ModerationDialogsProps) {

@@ -8,34 +8,33 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { itemPath, pathFor } from '../../../app/routes';
-import { isEmptyObject, toInt } from '../../../lib/api/wire';
-import type { WireImage } from '../../../lib/api/wire-types';
+import type { Image } from '../../../lib/api/types';
 import { formatNumber } from '../../../lib/format';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CheckIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
-import type { WireAdminItem } from '../api/types';
+import type { AdminItem } from '../api/get-admin-items';
 import { formatDateTime, formatRelative } from '../lib/format';
 import { ExternalLinkIcon, PowerIcon, XCircleIcon } from './admin-icons';
 import { Kbd } from './shortcut-help';
 
 /** The listing's photos in order: every photo when the call sent them, else the default one. */
-export function photosOf(item: WireAdminItem): WireImage[] {
+export function photosOf(item: AdminItem): Image[] {
   if (item.images?.length) return item.images;
-  return isEmptyObject(item.default_photo) || !item.default_photo?.img_path ? [] : [item.default_photo];
+  return item.default_photo?.img_path ? [item.default_photo] : [];
 }
 
 /** "Cars › Honda › Accord" (the parts that exist). */
-export function catalogPath(item: WireAdminItem): string {
+export function catalogPath(item: AdminItem): string {
   return [item.category?.cat_name, item.sub_category?.name, item.model?.name].filter(Boolean).join(' › ');
 }
 
 const MAX_THUMBS = 5;
 
 export interface QueueCardProps {
-  item: WireAdminItem;
+  item: AdminItem;
   selected: boolean;
   onSelect: () => void;
   onApprove: () => void;
@@ -49,10 +48,10 @@ export function QueueCard({ item, selected, onSelect, onApprove, onReject, onDis
   const { t } = useTranslation('admin');
   const photos = photosOf(item);
   const headingId = `queue-item-${item.id}`;
-  const submitted = item.updated_date || item.added_date;
+  const submitted = item.updated_date ?? item.added_date;
   const facts = [
-    item.vehicle_year,
-    item.driven_km ? t('queue.km', { value: formatNumber(toInt(item.driven_km)) }) : '',
+    item.vehicle_year ? String(item.vehicle_year) : '',
+    item.driven_km ? t('queue.km', { value: formatNumber(item.driven_km) }) : '',
     item.condition_of_item?.name ?? '',
   ].filter(Boolean);
 
@@ -133,7 +132,7 @@ export function QueueCard({ item, selected, onSelect, onApprove, onReject, onDis
             <dt className="sr-only">{t('queue.facts')}</dt>
             <dd className="truncate text-muted">{facts.join(' · ') || '—'}</dd>
           </div>
-          {!isEmptyObject(item.item_location) && item.item_location?.name && (
+          {item.item_location?.name && (
             <div className="flex min-w-0 items-center gap-1.5 text-muted">
               <dt className="sr-only">{t('queue.location')}</dt>
               <MapPinIcon size={16} />
@@ -146,7 +145,7 @@ export function QueueCard({ item, selected, onSelect, onApprove, onReject, onDis
             <dt className="sr-only">{t('queue.submitted')}</dt>
             <ClockIcon size={16} />
             <dd className="truncate">
-              <time dateTime={submitted} title={formatDateTime(submitted)}>
+              <time dateTime={submitted.toISOString()} title={formatDateTime(submitted)}>
                 {item.updated_date ? t('queue.edited_at', { when: formatRelative(submitted) }) : t('queue.submitted_at', { when: formatRelative(submitted) })}
               </time>
             </dd>

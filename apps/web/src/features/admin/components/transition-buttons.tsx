@@ -1,7 +1,6 @@
 /** The moderation buttons a listing's state allows, read from the contract's state machine (staff transitions). */
 import { useTranslation } from 'react-i18next';
 import { availableTransitions } from '@wheeldeal/contract';
-import { toInt } from '../../../lib/api/wire';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/icons';
 import type { ModerationAction } from '../api/moderate-item';
@@ -9,9 +8,9 @@ import { PowerIcon, XCircleIcon } from './admin-icons';
 
 const ORDER: readonly ModerationAction[] = ['approve', 'enable', 'reject', 'disable'];
 
-export function TransitionButtons({ status, onAction }: { status: string; onAction: (action: ModerationAction) => void }) {
+export function TransitionButtons({ status, onAction }: { status: number; onAction: (action: ModerationAction) => void }) {
   const { t } = useTranslation('admin');
-  const allowed = new Set(availableTransitions(toInt(status, -1), 'staff').map((tr) => tr.name));
+  const allowed = new Set(availableTransitions(status, 'staff').map((tr) => tr.name));
   return (
     <>
       {ORDER.filter((a) => allowed.has(a)).map((action) => (

@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ITEM_STATUS } from '@wheeldeal/contract';
 import { errorMessage } from '../../../lib/api/client';
 import { toast } from '../../../components/ui/toast';
 import { PENDING_COUNT_CAP } from '../api/get-pending-count';
@@ -13,7 +14,7 @@ import { adminKeys } from '../api/keys';
 import { moderateItem, type ModerationAction } from '../api/moderate-item';
 
 export interface ModerateArgs {
-  item: { id: string; title: string; status?: string };
+  item: { id: string; title: string; status?: number };
   action: ModerationAction;
   reason?: string;
 }
@@ -23,7 +24,7 @@ export function useModerate() {
   const { t } = useTranslation('admin');
 
   return async function moderate({ item, action, reason }: ModerateArgs): Promise<boolean> {
-    const wasPending = item.status === undefined || item.status === '0';
+    const wasPending = item.status === undefined || item.status === ITEM_STATUS.pending;
     if (wasPending) {
       removeFromQueue(client, item.id);
       client.setQueryData<number>(adminKeys.pendingCount, (n) => (n === undefined || n >= PENDING_COUNT_CAP ? n : Math.max(0, n - 1)));

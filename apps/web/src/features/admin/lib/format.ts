@@ -1,10 +1,8 @@
-/** Dates of the admin screens in the reader's language. */
-import { parseWireDate } from '../../../lib/api/wire';
+/** Dates of the admin screens in the reader's language (decoded dates; the decoder read the wire's text). */
 import { currentLanguage } from '../../../lib/i18n/i18n';
 
-/** "21 Nov 2026, 10:41" for a wire date; "" when missing. */
-export function formatDateTime(wire: string | undefined): string {
-  const date = parseWireDate(wire);
+/** "21 Nov 2026, 10:41"; "" when there is no date. */
+export function formatDateTime(date: Date | null | undefined): string {
   if (!date) return '';
   return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
@@ -18,9 +16,8 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/** "3 hours ago" for a wire date, relative to now; "" when missing. */
-export function formatRelative(wire: string | undefined, now: number = Date.now()): string {
-  const date = parseWireDate(wire);
+/** "3 hours ago", relative to now; "" when there is no date. */
+export function formatRelative(date: Date | null | undefined, now: number = Date.now()): string {
   if (!date) return '';
   const seconds = Math.round((date.getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' });

@@ -4,13 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { statusName } from '@wheeldeal/contract';
+import { ITEM_STATUS, type ItemStatusName } from '@wheeldeal/contract';
 import { itemPath, pathFor } from '../../../app/routes';
-import { toInt } from '../../../lib/api/wire';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAuditLog } from '../api/get-audit-log';
 import { rowsOf } from '../api/paging';
-import type { WireAuditEntry } from '../api/types';
+import type { AuditEntry } from '../../../lib/api/types';
 import { HistoryIcon } from '../components/admin-icons';
 import { ListState, LoadMore } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
@@ -30,7 +29,7 @@ export const AUDIT_ACTIONS = [
   'settings_update',
 ] as const;
 
-function Target({ entry }: { entry: WireAuditEntry }) {
+function Target({ entry }: { entry: AuditEntry }) {
   if (entry.target_type === 'item') {
     return (
       <Link to={itemPath({ id: entry.target_id, title: '' })} target="_blank" rel="noopener" className="font-mono text-primary hover:underline">
@@ -57,9 +56,10 @@ const DETAIL_ORDER = (key: string) => {
 /** A detail value as people read it: item states by name, the rest as stored. */
 function useDetailText() {
   const { t } = useTranslation('admin');
-  return (entry: WireAuditEntry, key: string, value: string): string => {
+  return (entry: AuditEntry, key: string, value: string): string => {
     if (entry.target_type === 'item' && (key === 'from' || key === 'to')) {
-      const name = statusName(toInt(value, -1));
+      // The detail is an open record of text (each action records its own fields): a state is its code as text.
+      const name = (Object.keys(ITEM_STATUS) as ItemStatusName[]).find((k) => String(ITEM_STATUS[k]) === value);
       return name ? t(`audit.status.${name}`) : value;
     }
     return value;
@@ -93,7 +93,7 @@ export default function AuditScreen() {
               .sort(([a], [b]) => DETAIL_ORDER(a) - DETAIL_ORDER(b));
             return (
               <li key={entry.id} className="flex flex-col gap-1.5 px-4 py-3 sm:flex-row sm:gap-4">
-                <time dateTime={entry.added_date} title={formatDateTime(entry.added_date)} className="shrink-0 text-xs text-muted tabular-nums sm:w-36 sm:pt-0.5">
+                <time dateTime={entry.added_date.toISOString()} title={formatDateTime(entry.added_date)} className="shrink-0 text-xs text-muted tabular-nums sm:w-36 sm:pt-0.5">
                   {formatDateTime(entry.added_date)}
                   <span className="block">{formatRelative(entry.added_date)}</span>
                 </time>

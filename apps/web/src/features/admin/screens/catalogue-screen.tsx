@@ -21,7 +21,7 @@ import { deleteCatalogRow } from '../api/delete-catalog-row';
 import { useAllCatalogRows, useCatalogRows } from '../api/get-catalog-rows';
 import { adminKeys } from '../api/keys';
 import { rowsOf } from '../api/paging';
-import type { WireCatalogRow } from '../api/types';
+import type { CatalogRow } from '../../../lib/api/types';
 import { DatabaseIcon } from '../components/admin-icons';
 import { CatalogFormDialog } from '../components/catalog-form-dialog';
 import { ListState, LoadMore } from '../components/list-state';
@@ -82,7 +82,7 @@ function useCellText(def: CatalogTableDef) {
     const nameField = nameFieldOf(parentField.parent);
     return new Map((parents.data ?? []).map((r) => [r.id, String(r[nameField] ?? r.id)]));
   }, [parentField, parents.data]);
-  return (column: string, row: WireCatalogRow): string => {
+  return (column: string, row: CatalogRow): string => {
     const value = typeof row[column] === 'string' ? (row[column] as string) : '';
     if (column === parentField?.name) return names.get(value) ?? value;
     if (def.fields.find((f) => f.name === column)?.kind === 'flag') return value === '1' ? t('catalog.yes') : t('catalog.no');
@@ -99,8 +99,8 @@ function CatalogTableView({ def }: { def: CatalogTableDef }) {
   const query = useCatalogRows(def.table, keyword);
   const rows = rowsOf(query.data?.pages);
   const cell = useCellText(def);
-  const [editing, setEditing] = useState<WireCatalogRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<WireCatalogRow | null>(null);
+  const [editing, setEditing] = useState<CatalogRow | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<CatalogRow | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tableName = t(`catalog.tables.${def.table}`);
@@ -145,7 +145,7 @@ function CatalogTableView({ def }: { def: CatalogTableDef }) {
         <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
           {rows.map((row) => {
             const name = rowName(def, row) || row.id;
-            const thumb = thumbKind ? (row[thumbKind] as { img_path?: string } | undefined)?.img_path : undefined;
+            const thumb = thumbKind ? row[thumbKind]?.img_path : undefined;
             const active = row.status !== '0';
             return (
               <li key={row.id} className="flex items-center gap-3 px-3 py-2.5 sm:px-4">

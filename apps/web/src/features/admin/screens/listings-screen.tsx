@@ -12,7 +12,7 @@ import { useAdminItems, type AdminItemStatus } from '../api/get-admin-items';
 import { adminKeys } from '../api/keys';
 import type { ModerationAction } from '../api/moderate-item';
 import { removeRows, rowsOf } from '../api/paging';
-import type { WireAdminItem } from '../api/types';
+import type { AdminItem } from '../api/get-admin-items';
 import { ItemRow } from '../components/item-row';
 import { ListState, LoadMore } from '../components/list-state';
 import { ModerationDialogs } from '../components/moderation-dialogs';
@@ -35,8 +35,8 @@ export default function ListingsScreen() {
   const rows = rowsOf(query.data?.pages);
   const client = useQueryClient();
   const moderate = useModerate();
-  const [rejecting, setRejecting] = useState<WireAdminItem | null>(null);
-  const [disabling, setDisabling] = useState<WireAdminItem | null>(null);
+  const [rejecting, setRejecting] = useState<AdminItem | null>(null);
+  const [disabling, setDisabling] = useState<AdminItem | null>(null);
 
   const tabTo = (s: AdminItemStatus) => {
     const next = new URLSearchParams(params);
@@ -44,12 +44,12 @@ export default function ListingsScreen() {
     return `?${next.toString()}`;
   };
 
-  const run = (item: WireAdminItem, action: ModerationAction, reason?: string) => {
-    removeRows<WireAdminItem>(client, adminKeys.items(status, keyword), (r) => r.id === item.id);
+  const run = (item: AdminItem, action: ModerationAction, reason?: string) => {
+    removeRows<AdminItem>(client, adminKeys.items(status, keyword), (r) => r.id === item.id);
     void moderate({ item, action, reason });
   };
 
-  const onAction = (item: WireAdminItem, action: ModerationAction) => {
+  const onAction = (item: AdminItem, action: ModerationAction) => {
     if (action === 'reject') setRejecting(item);
     else if (action === 'disable') setDisabling(item);
     else run(item, action);

@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { MailIcon } from '../../../components/icons';
 import { useOutbox, type OutboxChannel } from '../api/get-outbox';
 import { rowsOf } from '../api/paging';
-import type { WireOutboxMessage } from '../api/types';
+import type { OutboxMessage } from '../../../lib/api/types';
 import { ListState, LoadMore } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
@@ -47,7 +47,7 @@ function StatusPill({ status }: { status: string }) {
   return <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>{t(`outbox.status.${status}`, { defaultValue: status })}</span>;
 }
 
-function MessageView({ message }: { message: WireOutboxMessage }) {
+function MessageView({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-3 text-sm">

@@ -10,7 +10,7 @@ import { Lightbox } from '../../../components/ui/lightbox';
 import { CheckIcon } from '../../../components/icons';
 import { usePendingItems } from '../api/get-pending-items';
 import { rowsOf } from '../api/paging';
-import type { WireAdminItem } from '../api/types';
+import type { AdminItem } from '../api/get-admin-items';
 import { RefreshIcon } from '../components/admin-icons';
 import { ListLoading, ListState, LoadMore } from '../components/list-state';
 import { ModerationDialogs } from '../components/moderation-dialogs';
@@ -27,9 +27,9 @@ export default function QueueScreen() {
   const moderate = useModerate();
 
   const [index, setIndex] = useState(0);
-  const [rejecting, setRejecting] = useState<WireAdminItem | null>(null);
-  const [disabling, setDisabling] = useState<WireAdminItem | null>(null);
-  const [viewer, setViewer] = useState<{ item: WireAdminItem; index: number } | null>(null);
+  const [rejecting, setRejecting] = useState<AdminItem | null>(null);
+  const [disabling, setDisabling] = useState<AdminItem | null>(null);
+  const [viewer, setViewer] = useState<{ item: AdminItem; index: number } | null>(null);
   const [help, setHelp] = useState(false);
   const cards = useRef(new Map<string, HTMLElement>());
   /** After an action the next card takes the place of the one that left; focus follows it. */
@@ -38,7 +38,7 @@ export default function QueueScreen() {
   const current = rows.length ? Math.min(index, rows.length - 1) : -1;
   const selected = current >= 0 ? rows[current] : undefined;
 
-  const focusCard = useCallback((item: WireAdminItem | undefined) => {
+  const focusCard = useCallback((item: AdminItem | undefined) => {
     const el = item ? cards.current.get(item.id) : undefined;
     if (!el) return;
     el.focus({ preventScroll: true });
@@ -58,7 +58,7 @@ export default function QueueScreen() {
   }, [rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const act = useCallback(
-    (item: WireAdminItem, action: 'approve' | 'reject' | 'disable', reason?: string) => {
+    (item: AdminItem, action: 'approve' | 'reject' | 'disable', reason?: string) => {
       refocus.current = true;
       void moderate({ item, action, reason });
     },

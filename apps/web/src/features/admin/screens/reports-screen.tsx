@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ITEM_STATUS } from '@wheeldeal/contract';
 import { errorMessage } from '../../../lib/api/client';
-import { toInt } from '../../../lib/api/wire';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
@@ -15,7 +15,7 @@ import { dismissReports } from '../api/dismiss-reports';
 import { useReportedItems } from '../api/get-reported-items';
 import { adminKeys } from '../api/keys';
 import { removeRows, rowsOf } from '../api/paging';
-import type { WireReportedItem } from '../api/types';
+import type { ReportedItem } from '../../../lib/api/types';
 import { FlagIcon, PowerIcon } from '../components/admin-icons';
 import { ItemRow } from '../components/item-row';
 import { ListState, LoadMore } from '../components/list-state';
@@ -29,12 +29,12 @@ export default function ReportsScreen() {
   const rows = rowsOf(query.data?.pages);
   const client = useQueryClient();
   const moderate = useModerate();
-  const [disabling, setDisabling] = useState<WireReportedItem | null>(null);
+  const [disabling, setDisabling] = useState<ReportedItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const drop = (id: string) => removeRows<WireReportedItem>(client, adminKeys.reports, (r) => r.id === id);
+  const drop = (id: string) => removeRows<ReportedItem>(client, adminKeys.reports, (r) => r.id === id);
 
-  const dismiss = async (item: WireReportedItem) => {
+  const dismiss = async (item: ReportedItem) => {
     setBusy(item.id);
     try {
       await dismissReports(item.id);
@@ -60,7 +60,7 @@ export default function ReportsScreen() {
                 badge={
                   <span className="ms-2 inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 align-middle text-xs font-bold text-danger">
                     <FlagIcon size={12} />
-                    {t('reports.count', { count: toInt(item.report_count) })}
+                    {t('reports.count', { count: item.report_count })}
                   </span>
                 }
                 extra={
@@ -86,7 +86,7 @@ export default function ReportsScreen() {
                       <CheckIcon size={16} />
                       {t('actions.dismiss_reports')}
                     </Button>
-                    {item.status !== '2' && (
+                    {item.status !== ITEM_STATUS.disabled && (
                       <Button size="sm" variant="outline" className="text-danger" onClick={() => setDisabling(item)}>
                         <PowerIcon size={16} />
                         {t('actions.disable')}

@@ -21,7 +21,7 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { toast } from '../../../components/ui/toast';
 import { useSettings } from '../api/get-settings';
 import { adminKeys } from '../api/keys';
-import type { WireSettings } from '../api/types';
+import type { WireSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { ListLoading } from '../components/list-state';
 import { AdminNotFound } from '../components/not-found';

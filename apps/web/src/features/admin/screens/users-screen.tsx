@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_USER_STATUSES, ROLE } from '@wheeldeal/contract';
+import { ADMIN_USER_STATUSES, BLUE_MARK, ROLE, USER_STATUS } from '@wheeldeal/contract';
 import { pathFor } from '../../../app/routes';
 import { errorMessage } from '../../../lib/api/client';
-import { isOn } from '../../../lib/api/wire';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +19,7 @@ import { useUsers, type AdminUserStatus } from '../api/get-users';
 import { adminKeys } from '../api/keys';
 import { replaceRow, rowsOf } from '../api/paging';
 import { setUserBan } from '../api/set-user-ban';
-import type { WireAdminUser } from '../api/types';
+import type { AdminUser } from '../../../lib/api/types';
 import { BanIcon, UsersIcon } from '../components/admin-icons';
 import { ListState, LoadMore } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
@@ -49,7 +48,7 @@ export default function UsersScreen() {
   const query = useUsers(status, keyword);
   const rows = rowsOf(query.data?.pages, (u) => u.user_id);
   const client = useQueryClient();
-  const [target, setTarget] = useState<WireAdminUser | null>(null);
+  const [target, setTarget] = useState<AdminUser | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -60,17 +59,17 @@ export default function UsersScreen() {
     setParams(next, { replace: true });
   };
 
-  const canBan = (u: WireAdminUser) =>
-    !isOn(u.user_is_sys_admin) && u.user_id !== staff.userId && !isOn(u.deleted) && (staff.isAdmin || u.role_id === String(ROLE.user));
+  const canBan = (u: AdminUser) =>
+    !u.user_is_sys_admin && u.user_id !== staff.userId && !u.deleted && (staff.isAdmin || u.role_id === ROLE.user);
 
   const confirmBan = async () => {
     if (!target) return;
-    const banned = !isOn(target.is_banned);
+    const banned = !target.is_banned;
     setBusy(true);
     setError(null);
     try {
       const user = await setUserBan(target.user_id, banned);
-      replaceRow<WireAdminUser>(client, adminKeys.users(status, keyword), (r) => r.user_id === target.user_id, { ...target, ...user });
+      replaceRow<AdminUser>(client, adminKeys.users(status, keyword), (r) => r.user_id === target.user_id, { ...target, ...user });
       void client.invalidateQueries({ queryKey: adminKeys.usersAll });
       void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
       toast.success(t(banned ? 'toast.banned' : 'toast.unbanned', { name: target.user_name }));
@@ -82,7 +81,7 @@ export default function UsersScreen() {
     }
   };
 
-  const banning = target ? !isOn(target.is_banned) : true;
+  const banning = target ? !target.is_banned : true;
 
   return (
     <section aria-labelledby="admin-page-title">
@@ -114,13 +113,13 @@ export default function UsersScreen() {
                     <Link to={pathFor('other-profile', { userId: u.user_id })} className="truncate font-semibold text-fg hover:underline">
                       {u.user_name || u.user_id}
                     </Link>
-                    {isOn(u.is_verify_blue_mark) && <VerifiedIcon size={16} className="text-primary" aria-label={t('users.verified')} role="img" aria-hidden={false} />}
-                    {u.role_id === String(ROLE.admin) && <Badge tone="primary">{t('roles.admin')}</Badge>}
-                    {u.role_id === String(ROLE.moderator) && <Badge tone="primary">{t('roles.moderator')}</Badge>}
-                    {isOn(u.is_banned) && <Badge tone="danger">{t('users.badges.banned')}</Badge>}
-                    {isOn(u.deleted) && <Badge tone="muted">{t('users.badges.deleted')}</Badge>}
-                    {u.status === '2' && <Badge tone="accent">{t('users.badges.pending')}</Badge>}
-                    {u.status === '0' && <Badge tone="muted">{t('users.badges.unpublished')}</Badge>}
+                    {u.is_verify_blue_mark === BLUE_MARK.approved && <VerifiedIcon size={16} className="text-primary" aria-label={t('users.verified')} role="img" aria-hidden={false} />}
+                    {u.role_id === ROLE.admin && <Badge tone="primary">{t('roles.admin')}</Badge>}
+                    {u.role_id === ROLE.moderator && <Badge tone="primary">{t('roles.moderator')}</Badge>}
+                    {u.is_banned && <Badge tone="danger">{t('users.badges.banned')}</Badge>}
+                    {u.deleted && <Badge tone="muted">{t('users.badges.deleted')}</Badge>}
+                    {u.status === USER_STATUS.pending && <Badge tone="accent">{t('users.badges.pending')}</Badge>}
+                    {u.status === USER_STATUS.unpublished && <Badge tone="muted">{t('users.badges.unpublished')}</Badge>}
                   </p>
                   <p className="truncate text-sm text-muted">{[u.user_email, u.user_phone].filter(Boolean).join(' · ') || u.user_id}</p>
                   <p className="text-xs text-muted">{t('users.joined', { date: formatDateTime(u.added_date) })}</p>
@@ -130,14 +129,14 @@ export default function UsersScreen() {
                 <Button
                   size="sm"
                   variant="outline"
-                  className={isOn(u.is_banned) ? undefined : 'text-danger'}
+                  className={u.is_banned ? undefined : 'text-danger'}
                   onClick={() => {
                     setError(null);
                     setTarget(u);
                   }}
                 >
                   <BanIcon size={16} />
-                  {isOn(u.is_banned) ? t('actions.unban') : t('actions.ban')}
+                  {u.is_banned ? t('actions.unban') : t('actions.ban')}
                 </Button>
               )}
             </li>
