@@ -10,7 +10,7 @@ import { createTestApp, type Res, type TestApp, type TestUser } from '../../test
 import { createItem, createLoggedInUser, createSession, createUser, makeCatalog, USER, type Catalog } from '../../test/support/factories.ts';
 import { contacts, itemReports, items } from '../db/schema.ts';
 import { updateSettings } from '../modules/settings/index.ts';
-import { LIMITS_MESSAGING, LIMITS_REPORTING } from './rate-limit.ts';
+import { addressKey, LIMITS_MESSAGING, LIMITS_REPORTING } from './rate-limit.ts';
 
 let t: TestApp;
 let cat: Catalog;
@@ -153,6 +153,16 @@ describe('POST items/add (posting limits)', () => {
     expect(daily).toBeLessThanOrEqual(86_400);
   });
 
+  it('counts an IPv6 /64 as one address, so new addresses from the same subscriber do not walk around it', async () => {
+    await postingLimits(0, 0, 2, 0);
+    const seller = await createLoggedInUser(t);
+    const other = await createLoggedInUser(t);
+    expect((await post(seller, '2001:db8:77:1::a')).status).toBe(201);
+    expect((await post(seller, '2001:db8:77:1:ffff::b')).status).toBe(201);
+    expect((await post(other, '2001:db8:77:1::c')).status).toBe(429);
+    expect((await post(other, '2001:db8:77:2::c')).status).toBe(201);
+  });
+
   it('does not count edits of a listing', async () => {
     await postingLimits(1, 1, 0, 0);
     const seller = await createLoggedInUser(t);
@@ -232,6 +242,16 @@ describe('POST itemreports/add (reporting limits)', () => {
     t.clock.advance(seconds * 1000);
     reporter = await again(reporter);
     expect((await report(reporter, listings[max + 1]!.id)).status).toBe(201);
+  });
+});
+
+describe('addressKey', () => {
+  it('keys IPv4 as is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:85a3:0::/64');
+    expect(addressKey('2001:DB8:85a3:0000:ffff::1')).toBe('2001:db8:85a3:0::/64');
+    expect(addressKey('2001:db8:85a3:1::1')).not.toBe(addressKey('2001:db8:85a3:2::1'));
   });
 });
 

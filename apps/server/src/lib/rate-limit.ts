@@ -6,6 +6,7 @@
  * constants here.
  */
 import { SOCIAL_LIMITS } from '@wheeldeal/contract';
+import { isIPv6 } from 'node:net';
 import type { Deps } from '../deps.ts';
 import { tooManyRequests } from './errors.ts';
 import type { Translate } from './messages.ts';
@@ -84,6 +85,25 @@ export async function hit(deps: Deps, limit: Limit, key: string): Promise<void> 
   if ((rows[0]?.count ?? 0) > limit.max) {
     throw tooManyRequests(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)), limit.message ?? 'limits.too_many_requests');
   }
+}
+
+/**
+ * The key of a client address for per-address limits. One IPv6 subscriber is usually given a whole /64, so an
+ * IPv6 address counts by its /64 (otherwise a new address per request walks around the limit); an IPv4-mapped
+ * IPv6 address counts as its IPv4 address.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 /** Counts one hit on each limit in turn (the first spent one answers). */

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
-import { hit, LIMITS_MESSAGING } from '../../lib/rate-limit.ts';
+import { addressKey, hit, LIMITS_MESSAGING } from '../../lib/rate-limit.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
 import { firstImagesOf } from '../catalog/index.ts';
@@ -75,7 +75,7 @@ export async function findFaqs(deps: Deps, page: Page): Promise<Wire[]> {
 /** contacts/add: stores the message (with the sender's account when signed in); a few per IP per hour, and per
  * account per day when signed in (LIMITS_MESSAGING). */
 export async function addContact(deps: Deps, body: ContactBody, sender: { ip: string; userId: string | null }): Promise<void> {
-  await hit(deps, LIMITS_MESSAGING.contactPerIp, sender.ip);
+  await hit(deps, LIMITS_MESSAGING.contactPerIp, addressKey(sender.ip));
   if (sender.userId) await hit(deps, LIMITS_MESSAGING.contactPerAccount, sender.userId);
   await repo.insertContact(deps.db, {
     id: newId(ID_PREFIX.contact),

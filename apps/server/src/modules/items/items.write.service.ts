@@ -21,7 +21,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
-import { hitAll, postingLimits } from '../../lib/rate-limit.ts';
+import { addressKey, hitAll, postingLimits } from '../../lib/rate-limit.ts';
 import type { Page } from '../../http/paging.ts';
 import { audit } from '../audit/index.ts';
 import { deleteImagesOfParents, ITEM_MEDIA_TYPES, removeFiles } from '../media/index.ts';
@@ -107,7 +107,7 @@ export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody, ip: 
     // Counted before the insert: a flood is refused whether or not each attempt would have been accepted.
     const limits = postingLimits(settings.limits);
     await hitAll(deps, limits.perAccount, user.id);
-    await hitAll(deps, limits.perAddress, ip);
+    await hitAll(deps, limits.perAddress, addressKey(ip));
     const id = newId(ID_PREFIX.item);
     await deps.db.transaction(async (tx) => {
       if (settings.app_setting.is_paid_app === '1' && user.roleId === ROLE.user && !(await repo.consumePost(tx, user.id))) throw badRequest('item.post_limit_reached');
