@@ -25,7 +25,7 @@ import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
 import { colors, contacts, outbox } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
-import { createTestApp, type CallOptions, type Res, type TestApp } from './support/app.ts';
+import { createTestApp, DEMO_PASSWORD, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
   createBlock,
   createFavourite,
@@ -194,7 +194,9 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   },
   'users/password_update': {
     setup: async () => ({ owner: await owner(), ids: {} }),
-    attempt: (o, opts) => t.post('users/password_update', { user_id: o.owner.id, user_password: 'Stolen-horse-9', conf_password: 'Stolen-horse-9' }, opts),
+    // With the owner's current password: the refusal must come from who is asking, not from a missing field.
+    attempt: (o, opts) =>
+      t.post('users/password_update', { user_id: o.owner.id, current_password: DEMO_PASSWORD, user_password: 'Stolen-horse-9', conf_password: 'Stolen-horse-9' }, opts),
   },
   'users/profile_update': {
     setup: async () => ({ owner: await owner(), ids: {} }),
