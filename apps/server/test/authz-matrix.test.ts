@@ -1,10 +1,11 @@
 /**
- * The authorization matrix (IDOR/BOLA): every call of the registry, classified once in the contract's
- * CALL_ACCESS, is tried by those who may not make it, against a real target owned by someone else:
+ * The authorization matrix (IDOR/BOLA): every call of the registry is classified once in the contract's
+ * CALL_ACCESS, and every write and private read is tried by those who may not make it, against a real target
+ * owned by someone else:
  *
  *   - a visitor (no session), a banned user (a live session row, a banned account) and an expired session are
  *     refused with 401 by every call that needs a session;
- *   - another, ordinary user is refused (403 for the admin area, 400/403/404 as the product answers for someone
+ *   - another, ordinary user is refused (403 for the admin area, 400/403/404/409 as the product answers for someone
  *     else's listing, photo, follow, block or account), and a moderator is refused the admin-only calls;
  *   - a refused write leaves the database exactly as it was: an md5 fingerprint of every table's rows is taken
  *     before and after. Only `rate_limit_hits` is left out: counting refused attempts is its purpose (a refused
