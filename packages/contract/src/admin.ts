@@ -90,7 +90,7 @@ export const catalogUploadFields = z.object({
 // ------------------------------------------------------------------------------------------ settings
 
 /** Setting groups the admin area edits (see the server's settings.service.ts for every field and default). */
-export const SETTING_GROUPS = ['general', 'version', 'app_setting', 'item_upload_config', 'payment', 'frontend_config'] as const;
+export const SETTING_GROUPS = ['general', 'version', 'app_setting', 'item_upload_config', 'payment', 'frontend_config', 'limits'] as const;
 export type SettingGroupName = (typeof SETTING_GROUPS)[number];
 
 const flagSetting = z.preprocess(asText, z.enum(['0', '1']));
@@ -115,6 +115,13 @@ export const SETTING_RULES: Partial<Record<SettingGroupName, Record<string, z.Zo
     is_block_user: flagSetting,
     is_subcat_subscription: flagSetting,
     max_img_upload_of_item: intSetting(1, 20),
+  },
+  /** Posting limits (new listings per account / address per hour / day); 0 is no limit. */
+  limits: {
+    posts_per_account_hour: intSetting(0, 100_000),
+    posts_per_account_day: intSetting(0, 100_000),
+    posts_per_address_hour: intSetting(0, 100_000),
+    posts_per_address_day: intSetting(0, 100_000),
   },
   frontend_config: {
     map_tile_url: z.string().trim().max(500).refine((s) => s === '' || /^https:\/\/[^\s]+$/.test(s)),

@@ -190,3 +190,113 @@ export type CallBody<N extends CallName> = Calls[N] extends { request: infer R }
 export function callOf(name: string): CallDef | undefined {
   return Object.prototype.hasOwnProperty.call(calls, name) ? (calls as Record<string, CallDef>)[name] : undefined;
 }
+
+/**
+ * What each call does with whose data, for the authorization matrix (apps/server/test/authz-matrix.test.ts) that
+ * tries every call as a visitor, another user, a banned user and an expired session. Typed over every call name,
+ * so a new call does not build until it is classified here, and the matrix fails until it knows how to attack it.
+ *
+ * - `read`: public data, for anyone; answers may be shaped for the viewer but never show another's private fields.
+ * - `private-read`: data only its owner (own lists: favourites, blocked users, owner's listings) or staff (admin
+ *   lists, audit, outbox) may read.
+ * - `write`: changes stored state of the caller or of a record/account with an owner; anyone else is refused and
+ *   the database stays unchanged.
+ * - `open-write`: changes state but is open to anyone by design (asking for a code or reset e-mail, the contact
+ *   form, the view counter); rate-limited, never acting on another's account.
+ */
+export type CallAccess = 'read' | 'private-read' | 'write' | 'open-write';
+
+export const CALL_ACCESS: Record<CallName, CallAccess> = {
+  'users/add': 'write',
+  'users/verify': 'write',
+  'users/request_code': 'open-write',
+  'users/login': 'write',
+  'users/logout': 'write',
+  'users/reset': 'open-write',
+  'users/reset_password': 'write',
+  'users/password_update': 'write',
+  'users/profile_update': 'write',
+  'users/get': 'read',
+  'users/item_counts': 'read',
+  'appinfo/get_delete_history': 'read',
+
+  'items/search': 'read',
+  'items/search_item': 'read',
+  'items/get': 'read',
+  'items/get_item_by_followuser': 'private-read',
+  'paid_items/get': 'read',
+  'items/get_sold_item_list': 'read',
+  'items/get_favourite': 'private-read',
+  'favourites/press': 'write',
+  'touches/touch_item': 'open-write',
+  'images/get_item_gallery': 'read',
+
+  'items/add': 'write',
+  'items/item_delete': 'write',
+  'items/sold_out_from_itemdetails': 'write',
+  'items/hide': 'write',
+  'items/unhide': 'write',
+  'items/get_owner_items': 'private-read',
+  'items/get_reported_item_by_loginuser': 'private-read',
+
+  'images/upload_item': 'write',
+  'images/reorder_image': 'write',
+  'images/delete_item_image': 'write',
+  'images/video_upload': 'write',
+  'images/upload_video_icon': 'write',
+  'images/delete_video_and_icon': 'write',
+  'images/upload': 'write',
+
+  'categories/search': 'read',
+  'categories/get': 'read',
+  'subcategories/get': 'read',
+  'subcategories/search': 'read',
+  'manufacturers/get': 'read',
+  'models/get': 'read',
+  'models/search': 'read',
+  ...(Object.fromEntries(LOOKUP_RESOURCES.map((r) => [`${r}/get`, 'read'])) as Record<`${LookupResource}/get`, 'read'>),
+  'tags/all_tags': 'read',
+  'currencies/get': 'read',
+  'itemlocations/search': 'read',
+  'itemlocations/get': 'read',
+  'item_location_townships/get': 'read',
+  'item_location_townships/search': 'read',
+  'itemvariables/all_variable_front': 'read',
+  'banners/get': 'read',
+
+  'userfollows/add_follow': 'write',
+  'userfollows/search': 'read',
+  'itemreports/add': 'write',
+  'blockusers/add': 'write',
+  'blockusers/unblock': 'write',
+  'users/get_blocked_user_by_loginuser': 'private-read',
+  'users/search': 'read',
+  'users/search_all': 'read',
+
+  'feeds/search': 'read',
+  'feeds/get': 'read',
+  'abouts/get': 'read',
+  'pages/get': 'read',
+  'faqs/get': 'read',
+  'contacts/add': 'open-write',
+
+  'admin/items_pending': 'private-read',
+  'admin/item_approve': 'write',
+  'admin/item_reject': 'write',
+  'admin/item_disable': 'write',
+  'admin/item_enable': 'write',
+  'admin/items': 'private-read',
+  'admin/reported_items': 'private-read',
+  'admin/report_dismiss': 'write',
+  'admin/users': 'private-read',
+  'admin/user_ban': 'write',
+  'admin/user_unban': 'write',
+  'admin/catalog_list': 'private-read',
+  'admin/catalog_save': 'write',
+  'admin/catalog_delete': 'write',
+  'admin/catalog_upload': 'write',
+  'admin/settings_get': 'private-read',
+  'admin/settings_update': 'write',
+  'admin/audit_log': 'private-read',
+  'admin/outbox': 'private-read',
+};

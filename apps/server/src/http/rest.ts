@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
+import { retryWhen } from '../lib/rate-limit.ts';
 import { Respond, type ActionContext, type ActionDef } from './action.ts';
 import { parseOrThrow } from './validation.ts';
 import { resolveSession } from '../modules/auth/index.ts';
@@ -102,7 +103,10 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
       return send(reply, def, result, ctx);
     } catch (err) {
       if (err instanceof AppError) {
-        const message = err.lines?.length ? err.lines.join('\n') : t(err.key, err.vars);
+        // A spent rate limit says when to come back: the header in seconds, the message in words.
+        if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+        const vars = err.retryAfterSeconds ? { when: retryWhen(err.retryAfterSeconds, t), ...err.vars } : err.vars;
+        const message = err.lines?.length ? err.lines.join('\n') : t(err.key, vars);
         return sendError(reply, err.httpStatus, message);
       }
       const e = err as { statusCode?: number; code?: string; message?: string };

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly vars: MessageVars = {},
     /** Already-localised lines (validation messages), joined with newlines on the wire. */
     readonly lines?: string[],
+    /** Seconds until a spent rate limit allows the call again (429): the transport sends it as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
   }
@@ -22,7 +24,9 @@ export const unauthorized = (key = 'auth.login_required') => new AppError(401, k
 export const forbidden = (key = 'auth.forbidden') => new AppError(403, key);
 export const notFound = (key = 'record_not_found', vars?: MessageVars) => new AppError(404, key, vars);
 export const conflict = (key: string, vars?: MessageVars) => new AppError(409, key, vars);
-export const tooManyRequests = () => new AppError(429, 'auth.too_many_requests');
+/** A spent rate limit; with the seconds until it resets, the message says when to retry (`{{when}}`). */
+export const tooManyRequests = (retryAfterSeconds?: number, key = retryAfterSeconds ? 'limits.too_many_requests' : 'auth.too_many_requests', vars?: MessageVars) =>
+  new AppError(429, key, vars, undefined, retryAfterSeconds);
 
 /** A validation failure on named fields; messages are already localised by the caller. */
 export class ValidationError extends AppError {

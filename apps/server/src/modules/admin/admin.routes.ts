@@ -222,7 +222,7 @@ export const adminActions = [
     action: 'settings_get',
     method: 'ANY',
     auth: 'staff',
-    summary: 'Every settings group with its values (general, version, app_setting, item_upload_config, payment, frontend_config).',
+    summary: 'Every settings group with its values (general, version, app_setting, item_upload_config, payment, frontend_config, limits).',
     handler: (ctx) => service.allSettings(ctx.deps),
   }),
   defineAction({

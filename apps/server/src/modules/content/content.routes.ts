@@ -64,7 +64,7 @@ export const contentActions = [
     action: 'add',
     method: 'POST',
     auth: 'none',
-    summary: 'Send a message to the operators; every field required; at most 5 per IP address per hour.',
+    summary: 'Send a message to the operators; every field required; at most 5 per IP address per hour and 10 per account per day (429 with Retry-After).',
     body: contactBody,
     async handler(ctx) {
       await service.addContact(ctx.deps, ctx.body, { ip: ctx.ip, userId: ctx.session?.userId ?? null });

@@ -2,12 +2,12 @@
  * Public content: the blog feed, the about record, static pages (terms, privacy, safety), FAQs, and the contact
  * form (rate-limited per IP, stored for the admin area).
  */
-import { PAGE_SLUG, SOCIAL_LIMITS, type ContactBody, type FeedSearchBody } from '@wheeldeal/contract';
+import { PAGE_SLUG, type ContactBody, type FeedSearchBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
-import { hit, type Limit } from '../../lib/rate-limit.ts';
+import { addressKey, hit, LIMITS_MESSAGING } from '../../lib/rate-limit.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
 import { firstImagesOf } from '../catalog/index.ts';
@@ -19,8 +19,6 @@ const BLOG_IMAGE = 'blog';
 const ABOUT_IMAGE = 'about';
 /** FAQs folded into the About entity's faq_pages text (faqs/get pages through all of them). */
 const ABOUT_FAQ_MAX = 200;
-
-export const CONTACT_PER_IP: Limit = { bucket: 'contact-ip', max: SOCIAL_LIMITS.contactsPerIpPerHour, windowSeconds: 60 * 60 };
 
 const view = (deps: Deps, t: Translate): ContentView => ({ now: deps.clock.now(), t });
 
@@ -74,9 +72,11 @@ export async function findFaqs(deps: Deps, page: Page): Promise<Wire[]> {
   return (await repo.findFaqs(deps.db, page)).map(presentFaq);
 }
 
-/** contacts/add: stores the message (with the sender's account when signed in); a few per IP per hour. */
+/** contacts/add: stores the message (with the sender's account when signed in); a few per IP per hour, and per
+ * account per day when signed in (LIMITS_MESSAGING). */
 export async function addContact(deps: Deps, body: ContactBody, sender: { ip: string; userId: string | null }): Promise<void> {
-  await hit(deps, CONTACT_PER_IP, sender.ip);
+  await hit(deps, LIMITS_MESSAGING.contactPerIp, addressKey(sender.ip));
+  if (sender.userId) await hit(deps, LIMITS_MESSAGING.contactPerAccount, sender.userId);
   await repo.insertContact(deps.db, {
     id: newId(ID_PREFIX.contact),
     userId: sender.userId,

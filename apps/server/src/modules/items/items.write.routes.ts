@@ -31,10 +31,10 @@ export const itemsWriteActions = [
     auth: 'user',
     actsFor: ['login_user_id'],
     summary:
-      'Create (empty id; 201) or update (id; owner only) a listing. New: pending when general.item_approval is "1", else published; with app_setting.is_paid_app "1" a regular user spends one remaining_post (none left: 400). An edit of a live listing goes back to pending when approval is on. Answers the Item.',
+      'Create (empty id; 201) or update (id; owner only) a listing. New: pending when general.item_approval is "1", else published; with app_setting.is_paid_app "1" a regular user spends one remaining_post (none left: 400). New listings per account and per address per hour and day are limited by the admin settings (group limits; 429 with Retry-After). An edit of a live listing goes back to pending when approval is on. Answers the Item.',
     body: itemAddBody,
     async handler(ctx) {
-      const { id, created } = await service.saveItem(ctx.deps, actor(ctx), ctx.body);
+      const { id, created } = await service.saveItem(ctx.deps, actor(ctx), ctx.body, ctx.ip);
       const item = await answerItem(ctx, id);
       return created ? new Respond(201, item) : item;
     },

@@ -3,7 +3,8 @@
  * owner's own lists and counts. Status changes follow the state machine of the contract (ITEM_TRANSITIONS):
  * a new listing waits for a moderator when approval is on, an edit of a live one goes back to the queue, and an
  * illegal move is refused with a message naming the current state. With the paid-app setting on, every new
- * listing of a regular user takes one post from their quota, in the same transaction as the insert.
+ * listing of a regular user takes one post from their quota, in the same transaction as the insert. New
+ * listings are rate-limited per account and per address (admin settings, group `limits`); edits are not.
  */
 import {
   BLUE_MARK,
@@ -20,6 +21,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
+import { addressKey, hitAll, postingLimits } from '../../lib/rate-limit.ts';
 import type { Page } from '../../http/paging.ts';
 import { audit } from '../audit/index.ts';
 import { deleteImagesOfParents, ITEM_MEDIA_TYPES, removeFiles } from '../media/index.ts';
@@ -90,11 +92,11 @@ function columnsOf(b: ItemAddBody): Partial<repo.NewItem> {
   };
 }
 
-/** items/add: creates (empty id) or updates the caller's listing. Answers its id. */
-export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody): Promise<{ id: string; created: boolean }> {
+/** items/add: creates (empty id) or updates the caller's listing, posted from address `ip`. Answers its id. */
+export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody, ip: string): Promise<{ id: string; created: boolean }> {
   const bad = await repo.invalidReferences(deps.db, body);
   if (bad.length > 0) throw badRequest('validation.invalid', { field: bad[0]! });
-  const settings = await getSettings(deps.db, ['general', 'app_setting']);
+  const settings = await getSettings(deps.db, ['general', 'app_setting', 'limits']);
   const approvalOn = settings.general.item_approval === '1';
   const now = deps.clock.now();
   const columns = columnsOf(body);
@@ -102,6 +104,10 @@ export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody): Pro
   if (!body.id) {
     const user = await repo.findUserForPosting(deps.db, actor.userId);
     if (!user) throw forbidden();
+    // Counted before the insert: a flood is refused whether or not each attempt would have been accepted.
+    const limits = postingLimits(settings.limits);
+    await hitAll(deps, limits.perAccount, user.id);
+    await hitAll(deps, limits.perAddress, addressKey(ip));
     const id = newId(ID_PREFIX.item);
     await deps.db.transaction(async (tx) => {
       if (settings.app_setting.is_paid_app === '1' && user.roleId === ROLE.user && !(await repo.consumePost(tx, user.id))) throw badRequest('item.post_limit_reached');

@@ -65,6 +65,17 @@ export const SETTING_DEFAULTS = {
     in_app_purchased_prd_id_android: '',
     in_app_purchased_prd_id_ios: '',
   },
+  /**
+   * How many new listings one account and one address (IP) may post per hour and per day; 0 turns a limit off.
+   * A private seller posts one or two; a dealer a few dozen a day; an office or mobile network shares one address,
+   * so the address limits are looser. Not part of app info: clients learn a limit from its 429.
+   */
+  limits: {
+    posts_per_account_hour: '10',
+    posts_per_account_day: '50',
+    posts_per_address_hour: '30',
+    posts_per_address_day: '150',
+  },
   frontend_config: {
     map_key: 'openstreetmap',
     is_enable_video_setting: '1',

@@ -61,7 +61,7 @@ export const socialActions = [
     method: 'POST',
     auth: 'user',
     actsFor: ['reported_user_id'],
-    summary: "Report an item to the moderators (reported_user_id is the reporter); once per item; never one's own item.",
+    summary: "Report an item to the moderators (reported_user_id is the reporter); once per item; never one's own item; at most 20 per account per day (429 with Retry-After).",
     body: reportItemBody,
     async handler(ctx) {
       await service.reportItem(ctx.deps, ctx.body.reported_user_id, ctx.body.item_id, ctx.body.reason);

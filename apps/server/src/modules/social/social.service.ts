@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
+import { hit, LIMITS_REPORTING } from '../../lib/rate-limit.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Viewer } from '../../http/context.ts';
@@ -89,9 +90,10 @@ export async function blockedUsers(deps: Deps, viewer: Viewer & { viewerId: stri
 
 /**
  * itemreports/add: one report per user and published item; the reported item then disappears from the reporter's
- * searches. Staff see open reports in the admin area.
+ * searches. Staff see open reports in the admin area. A few dozen reports per account per day (LIMITS_REPORTING).
  */
 export async function reportItem(deps: Deps, reporterId: string, itemId: string, reason: string): Promise<void> {
+  await hit(deps, LIMITS_REPORTING.reportsPerAccount, reporterId);
   const item = await findItemAccess(deps.db, itemId);
   if (!item) throw badRequest('item.invalid_id');
   if (item.addedUserId === reporterId) throw badRequest('item.own_item_report');

@@ -59,6 +59,11 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     ],
   },
   {
+    // Posting limits: an admin raises them for a busy season or lowers them during a spam wave, without a deploy.
+    group: 'limits',
+    fields: [f('posts_per_account_hour', 'integer'), f('posts_per_account_day', 'integer'), f('posts_per_address_hour', 'integer'), f('posts_per_address_day', 'integer')],
+  },
+  {
     group: 'version',
     fields: [f('version_force_update', 'flag'), f('version_need_clear_data', 'flag'), f('version_no', 'text'), f('version_title', 'text'), f('version_message', 'textarea')],
   },

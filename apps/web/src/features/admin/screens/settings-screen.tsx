@@ -1,7 +1,7 @@
 /**
- * The stored settings, one form per group (general, app, website, version, payments, item form). Saving merges the
- * group on the server, then the app info is fetched again so the whole site picks the change up (languages,
- * footer, map tiles…). Admins only.
+ * The stored settings, one form per group (general, app, website, posting limits, version, payments, item form).
+ * Saving merges the group on the server, then the app info is fetched again so the whole site picks the change up
+ * (languages, footer, map tiles…). Admins only.
  */
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';

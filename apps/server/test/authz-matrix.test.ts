@@ -1,0 +1,627 @@
+/**
+ * The authorization matrix (IDOR/BOLA): every call of the registry is classified once in the contract's
+ * CALL_ACCESS, and every write and private read is tried by those who may not make it, against a real target
+ * owned by someone else:
+ *
+ *   - a visitor (no session), a banned user (a live session row, a banned account) and an expired session are
+ *     refused with 401 by every call that needs a session;
+ *   - another, ordinary user is refused (403 for the admin area, 400/403/404/409 as the product answers for someone
+ *     else's listing, photo, follow, block or account), and a moderator is refused the admin-only calls;
+ *   - a refused write leaves the database exactly as it was: an md5 fingerprint of every table's rows is taken
+ *     before and after. Only `rate_limit_hits` is left out: counting refused attempts is its purpose (a refused
+ *     guess must spend the guesser's budget). The job queue lives in its own schema (pgboss) and a refused call
+ *     must not queue anything, so nothing else is excluded;
+ *   - a private read answers none of the owner's data to anyone else.
+ *
+ * Every attempt is also made once by the rightful caller (the owner, an admin), who must succeed: a probe that
+ * fails for everyone (a malformed body) proves nothing. A write or private read without a probe below, or a probe
+ * for a call that is gone, fails the walk, so the matrix grows with the API.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_ACCESS, calls, wireError, type CallName } from '@wheeldeal/contract';
+import type { ActionDef } from '../src/http/action.ts';
+import { ActionRegistry } from '../src/http/rest.ts';
+import { audit } from '../src/modules/audit/index.ts';
+import { registerModules } from '../src/modules/index.ts';
+import { colors, contacts, outbox } from '../src/db/schema.ts';
+import { newId } from '../src/lib/ids.ts';
+import { createTestApp, DEMO_PASSWORD, type CallOptions, type Res, type TestApp } from './support/app.ts';
+import {
+  createBlock,
+  createFavourite,
+  createFollow,
+  createImage,
+  createItem,
+  createLoggedInUser,
+  createReport,
+  createSession,
+  createUser,
+  ITEM,
+  makeCatalog,
+  makeLookup,
+  USER,
+  type Catalog,
+} from './support/factories.ts';
+import { buildMp4, jpeg } from './fixtures/media.ts';
+import { upload } from './fixtures/multipart.ts';
+
+/** Tables a refused call may write: the rate-limit windows count refused attempts on purpose. */
+const BOOKKEEPING_TABLES = ['rate_limit_hits'];
+
+type ActorName = 'visitor' | 'other user' | 'banned user' | 'expired session' | 'moderator';
+interface Who {
+  id: string;
+  token: string;
+  email: string;
+}
+
+let t: TestApp;
+let cat: Catalog;
+let admin: Who;
+let moderator: Who;
+const actors = {} as Record<Exclude<ActorName, 'visitor'>, Who>;
+
+const registered = (() => {
+  const registry = new ActionRegistry();
+  registerModules(registry);
+  return new Map(registry.all().map((d) => [`${d.resource}/${d.action}`, d as ActionDef]));
+})();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cat = await makeCatalog(t);
+  const who = async (overrides = {}) => {
+    const u = await createLoggedInUser(t, overrides);
+    return { id: u.id, token: u.token, email: u.email };
+  };
+  admin = await who(USER.admin);
+  moderator = await who(USER.moderator);
+  actors['other user'] = await who();
+  actors['banned user'] = await who(USER.banned);
+  actors.moderator = moderator;
+  // A session that ended: opened 31 days ago, past both the idle and the absolute expiry.
+  const lapsed = await createUser(t.deps.db);
+  const token = await createSession(t.deps.db, lapsed.id, new Date(t.clock.now().getTime() - 31 * 86_400_000));
+  actors['expired session'] = { id: lapsed.id, token, email: lapsed.userEmail ?? '' };
+}, 120_000);
+afterAll(() => t?.close());
+
+// ---------------------------------------------------------------------------------------------- the fingerprint
+
+let tables: string[] = [];
+
+/** md5 of every row of every public table (but the bookkeeping ones), per table, so a diff names the table. */
+async function fingerprint(): Promise<Record<string, string>> {
+  if (tables.length === 0) {
+    const { rows } = await t.deps.pool.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    tables = rows.map((r) => r.name).filter((n) => !BOOKKEEPING_TABLES.includes(n));
+  }
+  const query = tables.map((name) => `select '${name}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from "${name}" r`).join(' union all ');
+  const { rows } = await t.deps.pool.query<{ name: string; hash: string }>(query);
+  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
+}
+
+// ---------------------------------------------------------------------------------------------- probes
+
+/** What one attempt needs: the target's owner, and whatever rows the probe made for it. */
+interface Target {
+  owner: Who;
+  ids: Record<string, string>;
+  /** Text of the owner's that must not appear in anyone else's answer (private reads). */
+  marker?: string;
+}
+
+interface Probe {
+  /** Builds a fresh target owned by someone else (not the actors). */
+  setup(): Promise<Target>;
+  /** The attempt, made with `opts` (the actor's token, or none). */
+  attempt(target: Target, opts: CallOptions & { token?: string }): Promise<Res>;
+  /**
+   * Who may make it: the target's owner (the default), staff or admins only, or anyone, for the calls open to
+   * visitors whose attempt is forged (a wrong password, code or token: nobody's attempt succeeds). Stated here,
+   * independently of the server's action declaration, and held to agree with it.
+   */
+  audience?: Audience;
+}
+
+type Audience = 'owner' | 'staff' | 'admin' | 'anyone';
+const AUTH_OF: Record<Audience, ActionDef['auth']> = { owner: 'user', staff: 'staff', admin: 'admin', anyone: 'none' };
+
+async function owner(overrides = {}): Promise<Who> {
+  const u = await createLoggedInUser(t, overrides);
+  return { id: u.id, token: u.token, email: u.email };
+}
+
+const post = (name: CallName | string, body: unknown) => (_: Target, opts: CallOptions) => t.post(name, body, opts);
+
+/** An owner with one published listing (two photos, a video and its poster). */
+async function ownerWithItem(overrides: Parameters<typeof createItem>[3] = {}): Promise<Target> {
+  const o = await owner();
+  const item = await createItem(t.deps.db, cat, o.id, overrides, { images: 2, now: t.clock.now() });
+  const video = await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item-video', imgPath: `${newId('f')}.mp4` });
+  await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item-video-icon' });
+  return { owner: o, ids: { item: item.id, img1: item.images[0]!.id, img2: item.images[1]!.id, video: video.id } };
+}
+
+const entry = (id: string) => ({
+  id,
+  title: 'Hijacked listing',
+  price: '1',
+  cat_id: cat.category.id,
+  sub_cat_id: cat.make.id,
+  model_id: cat.model.id,
+  item_type_id: cat.itemType.id,
+  item_currency_id: cat.currency.id,
+  condition_of_item_id: cat.condition.id,
+  item_price_type_id: cat.priceType.id,
+  deal_option_id: cat.dealOption.id,
+  business_mode: '0',
+  item_location_id: cat.location.id,
+  item_location_township_id: cat.township.id,
+  description: 'Someone else is trying to rewrite this listing from another account.',
+});
+
+const photo = () => jpeg(64, 48);
+
+/** One probe per state-changing call. */
+const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
+  // ------------------------------------------------------------------------------- accounts (the target: an account)
+  'users/add': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/add', { user_name: 'Second Comer', user_email: o.owner.email, user_password: 'Another-horse-9' }, opts),
+    audience: 'anyone',
+  },
+  'users/verify': {
+    setup: async () => ({ owner: { ...(await createUser(t.deps.db, USER.unverified)), token: '', email: '' }, ids: {} }),
+    attempt: (o, opts) => t.post('users/verify', { user_id: o.owner.id, code: '000000' }, opts),
+    audience: 'anyone',
+  },
+  'users/login': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/login', { user_email: o.owner.email, user_password: 'Wrong-horse-9' }, opts),
+    audience: 'anyone',
+  },
+  'users/reset_password': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: post('users/reset_password', { token: 'forged-reset-token-0123456789abcdef', user_password: 'Stolen-horse-9', conf_password: 'Stolen-horse-9' }),
+    audience: 'anyone',
+  },
+  'users/logout': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/logout', { user_id: o.owner.id }, opts),
+  },
+  'users/password_update': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    // With the owner's current password: the refusal must come from who is asking, not from a missing field.
+    attempt: (o, opts) =>
+      t.post('users/password_update', { user_id: o.owner.id, current_password: DEMO_PASSWORD, user_password: 'Stolen-horse-9', conf_password: 'Stolen-horse-9' }, opts),
+  },
+  'users/profile_update': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/profile_update', { user_id: o.owner.id, user_name: 'Hijacked', user_email: o.owner.email, city: 'Nowhere' }, opts),
+  },
+  'images/upload': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: async (o, opts) => upload(t, 'images/upload', opts.token, { user_id: o.owner.id }, { filename: 'me.jpg', data: await photo() }),
+  },
+
+  // ------------------------------------------------------------------------------- listings and their media
+  'favourites/press': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('favourites/press', { item_id: o.ids.item, user_id: o.owner.id }, opts),
+  },
+  'items/add': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('items/add', entry(o.ids.item!), opts),
+  },
+  'items/item_delete': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('items/item_delete', { item_id: o.ids.item }, opts),
+  },
+  'items/sold_out_from_itemdetails': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('items/sold_out_from_itemdetails', { item_id: o.ids.item, sold_type: 'Sold elsewhere', sold_buyer_name: 'A stranger' }, opts),
+  },
+  'items/hide': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('items/hide', { item_id: o.ids.item }, opts),
+  },
+  'items/unhide': {
+    setup: () => ownerWithItem(ITEM.hidden),
+    attempt: (o, opts) => t.post('items/unhide', { item_id: o.ids.item }, opts),
+  },
+  'images/upload_item': {
+    setup: () => ownerWithItem(),
+    attempt: async (o, opts) => upload(t, 'images/upload_item', opts.token, { item_id: o.ids.item! }, { filename: 'x.jpg', data: await photo() }),
+  },
+  'images/reorder_image': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) =>
+      t.post('images/reorder_image', [
+        { img_id: o.ids.img1, ordering: '2' },
+        { img_id: o.ids.img2, ordering: '1' },
+      ], opts),
+  },
+  'images/delete_item_image': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('images/delete_item_image', { img_id: o.ids.img1 }, opts),
+  },
+  'images/video_upload': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => upload(t, 'images/video_upload', opts.token, { item_id: o.ids.item! }, { filename: 'clip.mp4', contentType: 'video/mp4', data: buildMp4({ seconds: 2 }) }),
+  },
+  'images/upload_video_icon': {
+    setup: () => ownerWithItem(),
+    attempt: async (o, opts) => upload(t, 'images/upload_video_icon', opts.token, { item_id: o.ids.item! }, { filename: 'poster.jpg', data: await photo() }),
+  },
+  'images/delete_video_and_icon': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('images/delete_video_and_icon', { item_id: o.ids.item }, opts),
+  },
+
+  // ------------------------------------------------------------------------------- social: acting as the owner
+  'userfollows/add_follow': {
+    setup: async () => ({ owner: await owner(), ids: { seller: (await createUser(t.deps.db)).id } }),
+    attempt: (o, opts) => t.post('userfollows/add_follow', { user_id: o.owner.id, followed_user_id: o.ids.seller }, opts),
+  },
+  'itemreports/add': {
+    setup: async () => {
+      const seller = await createUser(t.deps.db);
+      return { owner: await owner(), ids: { item: (await createItem(t.deps.db, cat, seller.id)).id } };
+    },
+    attempt: (o, opts) => t.post('itemreports/add', { item_id: o.ids.item, reported_user_id: o.owner.id, reason: 'Reported in the owner’s name.' }, opts),
+  },
+  'blockusers/add': {
+    setup: async () => ({ owner: await owner(), ids: { victim: (await createUser(t.deps.db)).id } }),
+    attempt: (o, opts) => t.post('blockusers/add', { from_block_user_id: o.owner.id, to_block_user_id: o.ids.victim }, opts),
+  },
+  'blockusers/unblock': {
+    setup: async () => {
+      const o = await owner();
+      const blocked = await createUser(t.deps.db);
+      await createBlock(t.deps.db, { fromUserId: o.id, toUserId: blocked.id });
+      return { owner: o, ids: { blocked: blocked.id } };
+    },
+    attempt: (o, opts) => t.post('blockusers/unblock', { from_block_user_id: o.owner.id, to_block_user_id: o.ids.blocked }, opts),
+  },
+
+  // ------------------------------------------------------------------------------- the admin area
+  'admin/item_approve': {
+    setup: () => ownerWithItem(ITEM.pending),
+    attempt: (o, opts) => t.post('admin/item_approve', { item_id: o.ids.item }, opts),
+    audience: 'staff',
+  },
+  'admin/item_reject': {
+    setup: () => ownerWithItem(ITEM.pending),
+    attempt: (o, opts) => t.post('admin/item_reject', { item_id: o.ids.item, reason: 'Rejected by someone who may not.' }, opts),
+    audience: 'staff',
+  },
+  'admin/item_disable': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) => t.post('admin/item_disable', { item_id: o.ids.item }, opts),
+    audience: 'staff',
+  },
+  'admin/item_enable': {
+    setup: () => ownerWithItem(ITEM.disabled),
+    attempt: (o, opts) => t.post('admin/item_enable', { item_id: o.ids.item }, opts),
+    audience: 'staff',
+  },
+  'admin/report_dismiss': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      await createReport(t.deps.db, { itemId: o.ids.item!, reportedUserId: (await createUser(t.deps.db)).id });
+      return o;
+    },
+    attempt: (o, opts) => t.post('admin/report_dismiss', { item_id: o.ids.item }, opts),
+    audience: 'staff',
+  },
+  'admin/user_ban': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('admin/user_ban', { user_id: o.owner.id }, opts),
+    audience: 'staff',
+  },
+  'admin/user_unban': {
+    setup: async () => ({ owner: { ...(await createUser(t.deps.db, USER.banned)), token: '', email: '' }, ids: {} }),
+    attempt: (o, opts) => t.post('admin/user_unban', { user_id: o.owner.id }, opts),
+    audience: 'staff',
+  },
+  'admin/catalog_save': {
+    setup: async () => ({ owner: admin, ids: { color: (await makeLookup(t, colors, 'Matrix teal')).id } }),
+    attempt: (o, opts) => t.post('admin/catalog_save', { table: 'colors', id: o.ids.color, name: 'Hijacked colour' }, opts),
+    audience: 'admin',
+  },
+  'admin/catalog_delete': {
+    setup: async () => ({ owner: admin, ids: { color: (await makeLookup(t, colors, 'Matrix ochre')).id } }),
+    attempt: (o, opts) => t.post('admin/catalog_delete', { table: 'colors', id: o.ids.color }, opts),
+    audience: 'admin',
+  },
+  'admin/catalog_upload': {
+    setup: async () => ({ owner: admin, ids: {} }),
+    attempt: async (_, opts) =>
+      upload(t, 'admin/catalog_upload', opts.token, { table: 'categories', id: cat.category.id, img_type: 'category-icon' }, { filename: 'icon.jpg', data: await photo() }),
+    audience: 'admin',
+  },
+  'admin/settings_update': {
+    setup: async () => ({ owner: admin, ids: {} }),
+    attempt: post('admin/settings_update', { group: 'general', values: { item_approval: '0' } }),
+    audience: 'admin',
+  },
+};
+
+/** One probe per private read; the target's `marker` is what only its owner (or staff) may see. */
+const READ_PROBES: Partial<Record<CallName, Probe>> = {
+  'items/get_item_by_followuser': {
+    setup: async () => {
+      const o = await owner();
+      const seller = await createUser(t.deps.db);
+      await createFollow(t.deps.db, { userId: o.id, followedUserId: seller.id });
+      const item = await createItem(t.deps.db, cat, seller.id);
+      return { owner: o, ids: {}, marker: item.id };
+    },
+    attempt: (o, opts) => t.post('items/get_item_by_followuser', { login_user_id: o.owner.id }, opts),
+  },
+  'items/get_favourite': {
+    setup: async () => {
+      const o = await owner();
+      const item = await createItem(t.deps.db, cat, (await createUser(t.deps.db)).id);
+      await createFavourite(t.deps.db, { userId: o.id, itemId: item.id });
+      return { owner: o, ids: {}, marker: item.id };
+    },
+    attempt: (o, opts) => t.post('items/get_favourite', { login_user_id: o.owner.id }, opts),
+  },
+  'items/get_owner_items': {
+    setup: async () => {
+      const o = await ownerWithItem(ITEM.pending);
+      return { ...o, marker: o.ids.item };
+    },
+    attempt: (o, opts) => t.post(`items/get_owner_items/login_user_id/${o.owner.id}`, { status: 'pending' }, opts),
+  },
+  'items/get_reported_item_by_loginuser': {
+    setup: async () => {
+      const o = await owner();
+      const item = await createItem(t.deps.db, cat, (await createUser(t.deps.db)).id);
+      await createReport(t.deps.db, { itemId: item.id, reportedUserId: o.id });
+      return { owner: o, ids: {}, marker: item.id };
+    },
+    attempt: (o, opts) => t.post(`items/get_reported_item_by_loginuser/login_user_id/${o.owner.id}`, {}, opts),
+  },
+  'users/get_blocked_user_by_loginuser': {
+    setup: async () => {
+      const o = await owner();
+      const blocked = await createUser(t.deps.db);
+      await createBlock(t.deps.db, { fromUserId: o.id, toUserId: blocked.id });
+      return { owner: o, ids: {}, marker: blocked.id };
+    },
+    attempt: (o, opts) => t.post('users/get_blocked_user_by_loginuser', { login_user_id: o.owner.id }, opts),
+  },
+  'admin/items_pending': {
+    setup: async () => {
+      const o = await ownerWithItem(ITEM.pending);
+      return { ...o, marker: o.ids.item };
+    },
+    attempt: post('admin/items_pending', {}),
+    audience: 'staff',
+  },
+  'admin/items': {
+    setup: async () => {
+      const o = await ownerWithItem(ITEM.hidden);
+      return { ...o, marker: o.ids.item };
+    },
+    attempt: post('admin/items', { status: 'hidden' }),
+    audience: 'staff',
+  },
+  'admin/reported_items': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      await createReport(t.deps.db, { itemId: o.ids.item!, reportedUserId: (await createUser(t.deps.db)).id, reason: 'Matrix report' });
+      return { ...o, marker: o.ids.item };
+    },
+    attempt: post('admin/reported_items', {}),
+    audience: 'staff',
+  },
+  'admin/users': {
+    setup: async () => {
+      const o = await owner();
+      return { owner: o, ids: {}, marker: o.email };
+    },
+    attempt: (o, opts) => t.post('admin/users', { keyword: o.owner.email }, opts),
+    audience: 'staff',
+  },
+  'admin/catalog_list': {
+    setup: async () => ({ owner: admin, ids: {}, marker: cat.color.id }),
+    attempt: post('admin/catalog_list', { table: 'colors' }),
+    audience: 'staff',
+  },
+  'admin/settings_get': {
+    setup: async () => ({ owner: admin, ids: {}, marker: 'posts_per_account_hour' }),
+    attempt: post('admin/settings_get', {}),
+    audience: 'staff',
+  },
+  'admin/audit_log': {
+    setup: async () => {
+      const targetId = newId('itm');
+      await audit(t.deps.db, { actorUserId: admin.id, action: 'item_disable', targetType: 'item', targetId }, t.clock.now());
+      return { owner: admin, ids: {}, marker: targetId };
+    },
+    attempt: post('admin/audit_log', {}),
+    audience: 'staff',
+  },
+  'admin/outbox': {
+    setup: async () => {
+      const recipient = `private-${newId('x')}@example.com`;
+      await t.deps.db.insert(outbox).values({ id: newId('out'), channel: 'email', recipient, subject: 'Your code', body: 'Your code is 123456', status: 'local' });
+      return { owner: admin, ids: {}, marker: recipient };
+    },
+    attempt: (o, opts) => t.post('admin/outbox', { recipient: o.marker }, opts),
+    audience: 'admin',
+  },
+};
+
+/**
+ * The calls open to anyone by design, each with an attempt that names someone else's account or listing where it
+ * can: they answer everyone alike and never act as the account of a session that is banned or expired.
+ */
+const OPEN_PROBES: Partial<Record<CallName, (target: Target, opts: CallOptions) => Promise<Res>>> = {
+  'users/request_code': (o, opts) => t.post('users/request_code', { user_email: o.owner.email }, opts),
+  'users/reset': (o, opts) => t.post('users/reset', { user_email: o.owner.email }, opts),
+  'contacts/add': (_, opts) => t.post('contacts/add', { contact_name: 'Open probe', contact_email: 'open@example.com', contact_message: 'Hello there.', contact_phone: '+95 9 123 456' }, opts),
+  'touches/touch_item': (o, opts) => t.post('touches/touch_item', { item_id: o.ids.item }, opts),
+};
+
+// ---------------------------------------------------------------------------------------------- expectations
+
+const opts = (actor: ActorName): CallOptions => (actor === 'visitor' ? {} : { token: actors[actor].token });
+
+const audienceOf = (probe: Probe): Audience => probe.audience ?? 'owner';
+
+/** Who tries a call: everyone but its rightful caller; a moderator too where admins alone may. */
+function attackers(probe: Probe): ActorName[] {
+  const list: ActorName[] = ['visitor', 'other user', 'banned user', 'expired session'];
+  return audienceOf(probe) === 'admin' ? [...list, 'moderator'] : list;
+}
+
+/** The refusal the product answers this actor, as the set of acceptable statuses. */
+function refusals(probe: Probe, actor: ActorName): number[] {
+  const audience = audienceOf(probe);
+  const noSession = actor === 'visitor' || actor === 'banned user' || actor === 'expired session';
+  if (audience !== 'anyone' && noSession) return [401];
+  if (audience === 'staff' || audience === 'admin') return [403];
+  // Someone else's record: forbidden, unknown to them, or an invalid reference; a call open to visitors (sign-in,
+  // sign-up, codes) refuses the forged attempt the same way whoever sends it.
+  return [400, 403, 404, 409];
+}
+
+function expectRefused(name: string, actor: ActorName, res: Res, allowed: number[]) {
+  const what = `${name} as ${actor}: ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`;
+  expect(allowed, what).toContain(res.status);
+  expect(wireError.safeParse(res.json).success, what).toBe(true);
+}
+
+/** The caller whose same attempt must succeed: the owner, or an admin for the admin area; nobody for forgeries. */
+function rightfulOf(probe: Probe, target: Target): Who | null {
+  const audience = audienceOf(probe);
+  return audience === 'anyone' ? null : audience === 'owner' ? target.owner : admin;
+}
+
+// ---------------------------------------------------------------------------------------------- the walk
+
+describe('the authorization matrix', () => {
+  it('classifies every call of the registry and has a probe for every write and private read', () => {
+    expect(Object.keys(CALL_ACCESS).sort()).toEqual(Object.keys(calls).sort());
+    expect([...registered.keys()].sort()).toEqual(Object.keys(calls).sort());
+    const names = Object.keys(CALL_ACCESS) as CallName[];
+    expect(Object.keys(WRITE_PROBES).sort()).toEqual(names.filter((n) => CALL_ACCESS[n] === 'write').sort());
+    expect(Object.keys(READ_PROBES).sort()).toEqual(names.filter((n) => CALL_ACCESS[n] === 'private-read').sort());
+    expect(Object.keys(OPEN_PROBES).sort()).toEqual(names.filter((n) => CALL_ACCESS[n] === 'open-write').sort());
+    // Open writes are open because they act on no one's account: a call that needs a session is not one of them,
+    // and a private read always needs one.
+    for (const n of names.filter((x) => CALL_ACCESS[x] === 'open-write')) expect(registered.get(n)!.auth, n).toBe('none');
+    for (const n of names.filter((x) => CALL_ACCESS[x] === 'private-read')) expect(registered.get(n)!.auth, n).not.toBe('none');
+  });
+
+  it('agrees with the server on who may make each call', () => {
+    const probes = { ...WRITE_PROBES, ...READ_PROBES } as Record<string, Probe>;
+    const disagree = Object.entries(probes)
+      .filter(([name, probe]) => registered.get(name)!.auth !== AUTH_OF[audienceOf(probe)])
+      .map(([name, probe]) => `${name}: server ${registered.get(name)!.auth}, matrix ${audienceOf(probe)}`);
+    expect(disagree).toEqual([]);
+  });
+
+  describe('refuses every state-changing call to those who may not make it, leaving the database unchanged', () => {
+    for (const name of Object.keys(WRITE_PROBES) as CallName[]) {
+      it(name, async () => {
+        const probe = WRITE_PROBES[name]!;
+        const target = await probe.setup();
+        for (const actor of attackers(probe)) {
+          const before = await fingerprint();
+          const res = await probe.attempt(target, opts(actor));
+          expectRefused(name, actor, res, refusals(probe, actor));
+          expect(await fingerprint(), `${name} as ${actor} changed the database`).toEqual(before);
+        }
+        const rightful = rightfulOf(probe, target);
+        if (rightful) {
+          const before = await fingerprint();
+          const res = await probe.attempt(target, { token: rightful.token });
+          expect(res.status, `${name} by its rightful caller: ${JSON.stringify(res.json).slice(0, 200)}`).toBeLessThan(300);
+          expect(await fingerprint(), `${name} by its rightful caller changed nothing: the probe proves nothing`).not.toEqual(before);
+        }
+      });
+    }
+  });
+
+  describe('answers every private read to its owner (or staff) only', () => {
+    for (const name of Object.keys(READ_PROBES) as CallName[]) {
+      it(name, async () => {
+        const probe = READ_PROBES[name]!;
+        const target = await probe.setup();
+        for (const actor of attackers(probe)) {
+          const res = await probe.attempt(target, opts(actor));
+          // Another user may get their own (empty) list instead of a refusal, but never the owner's rows.
+          const allowed = audienceOf(probe) === 'owner' && actor === 'other user' ? [403, 404] : refusals(probe, actor);
+          expectRefused(name, actor, res, allowed);
+          expect(JSON.stringify(res.json), `${name} as ${actor} leaked the owner's data`).not.toContain(target.marker);
+        }
+        const rightful = rightfulOf(probe, target)!;
+        const res = await probe.attempt(target, { token: rightful.token });
+        expect(res.status, `${name} by its rightful reader: ${JSON.stringify(res.json).slice(0, 200)}`).toBe(200);
+        expect(JSON.stringify(res.json), `${name}: the rightful reader must see the marker, or the probe proves nothing`).toContain(target.marker);
+      });
+    }
+  });
+
+  describe('public reads shaped for the viewer show nobody else the private fields', () => {
+    it('users/get and userfollows/search hide the e-mail, phone, device and post quota of someone else', async () => {
+      const o = await createLoggedInUser(t, { userPhone: '+95 9 555 0101', deviceToken: 'device-secret', remainingPost: 7, isShowEmail: false, isShowPhone: false });
+      for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
+        for (const res of [await t.get(`users/get/user_id/${o.id}`, opts(actor)), await t.post('userfollows/search', { id: o.id }, opts(actor))]) {
+          const user = [res.json].flat()[0];
+          expect(res.status, actor).toBe(200);
+          expect(user, actor).toMatchObject({ user_id: o.id, user_email: '', user_phone: '', device_token: '', remaining_post: '' });
+        }
+      }
+      const self = await t.get(`users/get/user_id/${o.id}`, { token: o.token });
+      expect(self.json[0]).toMatchObject({ user_email: o.email, device_token: 'device-secret', remaining_post: '7' });
+    });
+
+    it('items/get does not show a listing that is not live to anyone but its owner and staff', async () => {
+      const o = await ownerWithItem(ITEM.pending);
+      for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
+        const res = await t.get(`items/get/id/${o.ids.item}`, opts(actor));
+        expect(res.status, actor).toBeGreaterThanOrEqual(400);
+        expect(res.status, actor).toBeLessThan(500);
+      }
+      expect((await t.get(`items/get/id/${o.ids.item}`, { token: o.owner.token })).status).toBe(200);
+    });
+
+    it('users/item_counts shows only the public buckets of someone else', async () => {
+      const o = await ownerWithItem(ITEM.pending);
+      for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
+        const res = await t.post('users/item_counts', { user_id: o.owner.id }, opts(actor));
+        expect(res.status, actor).toBe(200);
+        expect(res.json.pending, actor).toBe('');
+      }
+      expect((await t.post('users/item_counts', { user_id: o.owner.id }, { token: o.owner.token })).json.pending).toBe('1');
+    });
+  });
+
+  it('answers the calls open by design alike to everyone, with nothing done in the name of a dead session', async () => {
+    for (const name of Object.keys(OPEN_PROBES) as CallName[]) {
+      const target = await ownerWithItem();
+      for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
+        const res = await OPEN_PROBES[name]!(target, opts(actor));
+        expect(res.status, `${name} as ${actor}: ${JSON.stringify(res.json).slice(0, 200)}`).toBeLessThan(300);
+      }
+    }
+    const { rows } = await t.deps.pool.query<{ n: number }>('select count(*)::int as n from touches where user_id = any($1)', [
+      [actors['banned user'].id, actors['expired session'].id],
+    ]);
+    expect(rows[0]!.n).toBe(0);
+    const sent = await t.deps.db.select().from(contacts).where(eq(contacts.contactName, 'Open probe'));
+    // Only the live session's message carries an account; the banned and expired ones are a visitor's.
+    expect(sent).toHaveLength(4);
+    expect(sent.filter((c) => c.userId !== null).map((c) => c.userId)).toEqual([actors['other user'].id]);
+  });
+});
