@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callOf, NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequestsError } from '../lib/errors.ts';
 import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
 import { Respond, type ActionContext, type ActionDef } from './action.ts';
 import { parseOrThrow } from './validation.ts';
@@ -102,6 +102,7 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
       return send(reply, def, result, ctx);
     } catch (err) {
       if (err instanceof AppError) {
+        if (err instanceof TooManyRequestsError && err.retryAfterSeconds) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
         const message = err.lines?.length ? err.lines.join('\n') : t(err.key, err.vars);
         return sendError(reply, err.httpStatus, message);
       }

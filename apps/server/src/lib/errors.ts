@@ -22,7 +22,17 @@ export const unauthorized = (key = 'auth.login_required') => new AppError(401, k
 export const forbidden = (key = 'auth.forbidden') => new AppError(403, key);
 export const notFound = (key = 'record_not_found', vars?: MessageVars) => new AppError(404, key, vars);
 export const conflict = (key: string, vars?: MessageVars) => new AppError(409, key, vars);
-export const tooManyRequests = () => new AppError(429, 'auth.too_many_requests');
+/** 429; the transport sends `retryAfterSeconds` as the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds?: number,
+    key = 'auth.too_many_requests',
+    vars?: MessageVars,
+  ) {
+    super(429, key, vars);
+  }
+}
+export const tooManyRequests = (retryAfterSeconds?: number, key?: string, vars?: MessageVars) => new TooManyRequestsError(retryAfterSeconds, key, vars);
 
 /** A validation failure on named fields; messages are already localised by the caller. */
 export class ValidationError extends AppError {

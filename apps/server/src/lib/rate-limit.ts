@@ -13,7 +13,6 @@ export interface Limit {
 
 export const LIMITS_AUTH = {
   loginPerIp: { bucket: 'login-ip', max: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { bucket: 'login-account', max: 10, windowSeconds: 15 * 60 },
   registerPerIp: { bucket: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   codePerIp: { bucket: 'code-ip', max: 20, windowSeconds: 60 * 60 },
   codePerAccount: { bucket: 'code-account', max: 5, windowSeconds: 60 * 60 },

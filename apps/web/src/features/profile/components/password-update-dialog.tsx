@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api/client';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useUpdatePassword } from '../api/update-password';
 
-type PasswordForm = { user_id: string; user_password: string; conf_password: string };
+type PasswordForm = { user_id: string; current_password: string; user_password: string; conf_password: string };
 
 /** The password-update dialog of the edit-profile screen. */
 export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -23,12 +23,12 @@ export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: s
     formState: { errors },
   } = useForm<PasswordForm>({
     resolver: zodResolver(passwordUpdateBody, { error: zodErrorKey }),
-    defaultValues: { user_id: userId, user_password: '', conf_password: '' },
+    defaultValues: { user_id: userId, current_password: '', user_password: '', conf_password: '' },
   });
 
   const change = (next: boolean) => {
     if (!next) {
-      reset({ user_id: userId, user_password: '', conf_password: '' });
+      reset({ user_id: userId, current_password: '', user_password: '', conf_password: '' });
       update.reset();
     }
     onOpenChange(next);
