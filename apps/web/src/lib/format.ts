@@ -2,8 +2,9 @@
 import { currentLanguage } from './i18n/i18n';
 import { parseWireDate } from './api/wire';
 
-export function formatMonthYear(wireDate: string | undefined): string {
-  const date = parseWireDate(wireDate);
+/** "March 2026" for a decoded date; "-" when there is none. */
+export function formatMonthYear(value: Date | string | null | undefined): string {
+  const date = typeof value === 'string' ? parseWireDate(value) : value;
   if (!date) return '-';
   return new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(date);
 }
@@ -12,10 +13,11 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLanguage(), options).format(value);
 }
 
-/** A wire price with its currency symbol; "FREE"-style label left to the caller when the price is 0. */
-export function formatPrice(price: string | undefined, symbol: string | undefined): string {
-  const n = Number.parseFloat(price ?? '');
-  if (!Number.isFinite(n)) return price ?? '';
+/** A price (decoded, or the text of a form field) with its currency symbol; "FREE"-style label left to the
+ * caller when the price is 0. */
+export function formatPrice(price: number | string | undefined, symbol: string | undefined): string {
+  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '');
+  if (!Number.isFinite(n)) return typeof price === 'string' ? price : '';
   const amount = formatNumber(n, { maximumFractionDigits: n % 1 === 0 ? 0 : 2 });
   return symbol ? `${symbol}${amount}` : amount;
 }

@@ -6,10 +6,13 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 
+/** A decoded amount (TRANSITIONAL: wire text is still accepted until the admin screens read decoded items). */
+type Amount = number | string | null | undefined;
+
 export interface PriceTagProps {
-  price: string | undefined;
-  /** Price after the discount (wire `discount_price`); shown when `discountRate` > 0. */
-  discountPrice?: string;
+  price: Amount;
+  /** Price after the discount (`discount_price`); shown when `discountRate` > 0. */
+  discountPrice?: Amount;
   discountRate?: number;
   symbol?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
@@ -24,16 +27,16 @@ const sizes = {
 } as const;
 
 /** "$42,745.50": whole amounts without decimals, others with two. */
-export function formatAmount(price: string | undefined, symbol: string | undefined): string {
-  const n = Number.parseFloat(price ?? '');
-  if (!Number.isFinite(n)) return price ?? '';
+export function formatAmount(price: Amount, symbol: string | undefined): string {
+  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '');
+  if (!Number.isFinite(n)) return '';
   const whole = Number.isInteger(n);
   const amount = formatNumber(n, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
   return symbol ? `${symbol}${amount}` : amount;
 }
 
-export function isFreePrice(price: string | undefined): boolean {
-  const n = Number.parseFloat(price ?? '');
+export function isFreePrice(price: Amount): boolean {
+  const n = typeof price === 'number' ? price : Number.parseFloat(price ?? '');
   return Number.isFinite(n) && n === 0;
 }
 
@@ -46,11 +49,11 @@ export function PriceTag({ price, discountPrice, discountRate = 0, symbol, size 
       </p>
     );
   }
-  const discounted = discountRate > 0 && discountPrice ? discountPrice : null;
+  const discounted = discountRate > 0 && discountPrice !== null && discountPrice !== undefined && discountPrice !== '' ? discountPrice : null;
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className={clsx('font-extrabold tracking-tight text-fg tabular-nums', sizes[size])}>{formatAmount(discounted ?? price, symbol)}</span>
-      {discounted && (
+      {discounted !== null && (
         <del className={clsx('text-muted tabular-nums', size === 'sm' ? 'text-xs' : 'text-sm')}>{formatAmount(price, symbol)}</del>
       )}
     </p>

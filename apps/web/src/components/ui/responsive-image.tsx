@@ -27,7 +27,7 @@ export interface ResponsiveImageProps {
 /** Whether the server renders the 2x/3x thumbnails (app_setting.is_thumb2x_3x_generate). */
 export function useHiDpiThumbnails(): boolean {
   const { data } = useAppInfo();
-  return (data?.app_setting?.is_thumb2x_3x_generate ?? '1') === '1';
+  return data?.app_setting.is_thumb2x_3x_generate ?? true;
 }
 
 export function srcSetOf(path: string, hiDpi: boolean, original = false): string {

@@ -1,14 +1,22 @@
 /**
  * App info (`POST appinfo/get_delete_history`): server configuration for the shell (footer, languages, map key,
- * upload config) and the server's view of our session (`user_info.user_status`). Fetched once per user.
+ * upload config) and the server's view of our session (`user_info.user_status`). Fetched once per user, decoded
+ * by the contract's schema like every answer.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../api/client';
-import type { WireAppInfo } from '../api/wire-types';
+import { call } from '../api/call';
+import type { AppInfo } from '../api/types';
 import { useSession } from '../session/session-store';
 
-export function fetchAppInfo(userId: string, signal?: AbortSignal): Promise<WireAppInfo> {
-  return apiPost<WireAppInfo>('appinfo', 'get_delete_history', { start_date: '', end_date: '', user_id: userId }, undefined, { signal });
+/**
+ * The decoded answer. `frontendConfigSetting` is never sent (the contract's answer is snake_case only); it is
+ * declared so the map widget (components/map, edited on another branch) keeps compiling until it reads
+ * `frontend_config_setting` alone.
+ */
+export type AppInfoAnswer = AppInfo & { frontendConfigSetting?: undefined };
+
+export function fetchAppInfo(userId: string, signal?: AbortSignal): Promise<AppInfoAnswer> {
+  return call('appinfo/get_delete_history', { body: { start_date: '', end_date: '', user_id: userId }, signal });
 }
 
 export const appInfoQuery = (userId: string) =>

@@ -1,15 +1,23 @@
 /**
- * Query definitions for the catalogue (categories and makes), shared by every screen that lists them: one key and
- * one fetch per question, so two screens asking the same thing share the cache. Screens spread them into
- * `useQuery` and add only their own options (`enabled`, `staleTime` …). Every key starts with the call name
- * (`'categories/search'`): the features not yet migrated keep hand-written keys (`['items', …]`) holding wire
- * strings, and the two must never share (or prefix-match) a cache entry.
+ * Query definitions for the catalogue (categories, makes, models, cities, townships, the item form's lookups and an
+ * item's photos), shared by every screen that lists them: one key and one fetch per question, so two screens asking
+ * the same thing share the cache. Screens spread them into `useQuery` and add only their own options (`staleTime`
+ * …). Every key starts with the call name (`'categories/search'`), so an invalidation names what it refreshes.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@wheeldeal/contract';
 import { call } from '../api/call';
 
+const firstHundred = { limit: LIMITS.maxPageSize, offset: 0 };
+
 export const categoryQueries = {
+  /** Every category (first 100) in the admin's order: the item list's and the item form's pickers. */
+  all: () =>
+    queryOptions({
+      queryKey: ['categories/search', 'all'] as const,
+      queryFn: ({ signal }) =>
+        call('categories/search', { body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' }, path: firstHundred, signal }),
+    }),
   /** The first page of categories in the admin's order (`POST categories/search`). */
   list: () =>
     queryOptions({
@@ -28,7 +36,7 @@ export const makeQueries = {
   ofCategory: (catId: string) =>
     queryOptions({
       queryKey: ['subcategories/get', catId] as const,
-      queryFn: ({ signal }) => call('subcategories/get', { path: { cat_id: catId, limit: 100, offset: 0 }, signal }),
+      queryFn: ({ signal }) => call('subcategories/get', { path: { cat_id: catId, ...firstHundred }, signal }),
       enabled: catId !== '',
     }),
   /**
@@ -47,5 +55,50 @@ export const makeQueries = {
         }
         return [...names].sort((a, b) => a.localeCompare(b));
       },
+    }),
+};
+
+export const modelQueries = {
+  /** The models of one make (`GET models/get/manufacturer_id/{id}`, first 100). */
+  ofMake: (makeId: string) =>
+    queryOptions({
+      queryKey: ['models/get', makeId] as const,
+      queryFn: ({ signal }) => call('models/get', { path: { manufacturer_id: makeId, ...firstHundred }, signal }),
+      enabled: makeId !== '',
+    }),
+};
+
+export const locationQueries = {
+  /** The cities in display order (`POST itemlocations/search`, first 100). */
+  all: () =>
+    queryOptions({
+      queryKey: ['itemlocations/search', 'all'] as const,
+      queryFn: ({ signal }) => call('itemlocations/search', { body: { keyword: '', order_by: '', order_type: '' }, path: firstHundred, signal }),
+    }),
+  /** The townships of one city (`GET item_location_townships/get/city_id/{id}`, first 100). */
+  townshipsOf: (cityId: string) =>
+    queryOptions({
+      queryKey: ['item_location_townships/get', cityId] as const,
+      queryFn: ({ signal }) => call('item_location_townships/get', { path: { city_id: cityId, ...firstHundred }, signal }),
+      enabled: cityId !== '',
+    }),
+};
+
+export const lookupQueries = {
+  /** Every lookup table of the item form in one answer (`itemvariables/all_variable_front`). */
+  form: () =>
+    queryOptions({
+      queryKey: ['itemvariables/all_variable_front'] as const,
+      queryFn: ({ signal }) => call('itemvariables/all_variable_front', { signal }),
+    }),
+};
+
+export const galleryQueries = {
+  /** An item's photos by ordering (`GET images/get_item_gallery/img_parent_id/{id}/img_type/item`). */
+  ofItem: (itemId: string) =>
+    queryOptions({
+      queryKey: ['images/get_item_gallery', itemId] as const,
+      queryFn: ({ signal }) => call('images/get_item_gallery', { path: { img_parent_id: itemId, img_type: 'item' }, signal }),
+      enabled: itemId !== '',
     }),
 };

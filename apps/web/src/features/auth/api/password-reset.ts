@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/client';
-import type { WireSuccess } from '../../../lib/api/wire-types';
+import type { CallBody } from '@wheeldeal/contract';
+import { call } from '../../../lib/api/call';
 
 /** `POST users/reset {user_email}`: e-mails a reset link (`/reset-password?token=…`). */
-export function requestPasswordReset(input: { user_email: string }): Promise<WireSuccess> {
-  return apiPost<WireSuccess>('users', 'reset', input);
+export function requestPasswordReset(body: CallBody<'users/reset'>) {
+  return call('users/reset', { body });
 }
 
 /** `POST users/reset_password {token, user_password, conf_password}`. */
-export function resetPassword(input: { token: string; user_password: string; conf_password: string }): Promise<WireSuccess> {
-  return apiPost<WireSuccess>('users', 'reset_password', input);
+export function resetPassword(body: CallBody<'users/reset_password'>) {
+  return call('users/reset_password', { body });
 }
 
 export function useRequestPasswordReset() {

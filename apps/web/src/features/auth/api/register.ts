@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { PLATFORM_NAME } from '@wheeldeal/contract';
-import { apiPost } from '../../../lib/api/client';
-import type { WireUser } from '../../../lib/api/wire-types';
+import { call } from '../../../lib/api/call';
 
 export interface RegisterInput {
   user_name: string;
@@ -9,9 +8,9 @@ export interface RegisterInput {
   user_password: string;
 }
 
-/** `POST users/add` → User: status "1" is active at once, otherwise e-mail verification follows. */
-export function register(input: RegisterInput): Promise<WireUser> {
-  return apiPost<WireUser>('users', 'add', { ...input, user_phone: '', device_token: '', platform_name: PLATFORM_NAME });
+/** `POST users/add` → User: status 1 is active at once, otherwise e-mail verification follows. */
+export function register(input: RegisterInput) {
+  return call('users/add', { body: { ...input, user_phone: '', device_token: '', platform_name: PLATFORM_NAME } });
 }
 
 export function useRegister() {

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/client';
-import type { WireSuccess, WireUser } from '../../../lib/api/wire-types';
+import type { CallBody } from '@wheeldeal/contract';
+import { call } from '../../../lib/api/call';
 
 /** `POST users/verify {user_id, code}` → the now active User. */
-export function verifyEmail(input: { user_id: string; code: string }): Promise<WireUser> {
-  return apiPost<WireUser>('users', 'verify', input);
+export function verifyEmail(body: CallBody<'users/verify'>) {
+  return call('users/verify', { body });
 }
 
 /** `POST users/request_code {user_email}`: e-mails a new code. */
-export function requestCode(input: { user_email: string }): Promise<WireSuccess> {
-  return apiPost<WireSuccess>('users', 'request_code', input);
+export function requestCode(body: CallBody<'users/request_code'>) {
+  return call('users/request_code', { body });
 }
 
 export function useVerifyEmail() {

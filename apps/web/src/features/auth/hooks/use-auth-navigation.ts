@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authRedirectQuery, redirectTarget } from '../../../app/redirect';
 import { pathFor, type RouteName } from '../../../app/routes';
-import type { WireUser } from '../../../lib/api/wire-types';
+import type { User } from '../../../lib/queries/users';
 import { startSession } from '../../../lib/session/session-store';
 import { clearPendingVerification, setPendingVerification } from '../../../lib/session/pending-verification';
 
@@ -23,8 +23,9 @@ export function useAuthNavigation() {
   );
 
   const signedIn = useCallback(
-    (user: WireUser) => {
-      startSession({ user_id: user.user_id, user_name: user.user_name, role_id: user.role_id });
+    (user: User) => {
+      // The stored session keeps the role as text (it outlives the page in localStorage).
+      startSession({ user_id: user.user_id, user_name: user.user_name, role_id: String(user.role_id) });
       clearPendingVerification();
       void queryClient.invalidateQueries();
       navigate(redirectTarget(new URLSearchParams(search)), { replace: true });
@@ -33,17 +34,17 @@ export function useAuthNavigation() {
   );
 
   const needsVerification = useCallback(
-    (user: WireUser, email: string) => {
+    (user: User, email: string) => {
       setPendingVerification({ user_id: user.user_id, user_email: user.user_email || email });
       navigate(linkTo('verify-email'));
     },
     [navigate, linkTo],
   );
 
-  /** Route a User answer: status "1" signs in, anything else waits for e-mail verification. */
+  /** Route a User answer: status 1 signs in, anything else waits for e-mail verification. */
   const handleUser = useCallback(
-    (user: WireUser, email: string) => {
-      if (user.status === '1') signedIn(user);
+    (user: User, email: string) => {
+      if (user.status === 1) signedIn(user);
       else needsVerification(user, email);
     },
     [signedIn, needsVerification],

@@ -47,15 +47,7 @@ export function RailCard({ item, priority = false }: { item: RailItem; priority?
       photoCount={item.photo_count}
       sizes="(min-width: 640px) 280px, 78vw"
       priority={priority}
-      // PriceTag formats wire-style amounts; the decoded numbers are handed over as their plain digits.
-      price={
-        <PriceTag
-          price={String(item.price)}
-          discountPrice={item.discount_price === null ? undefined : String(item.discount_price)}
-          discountRate={rate}
-          symbol={currency}
-        />
-      }
+      price={<PriceTag price={item.price} discountPrice={item.discount_price} discountRate={rate} symbol={currency} />}
       facts={facts}
       location={[township, city].filter(Boolean).join(', ') || item.address}
       age={item.added_date_str}

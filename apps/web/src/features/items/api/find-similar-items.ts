@@ -1,32 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchItems } from './search-items';
-import type { WireItem } from './types';
+import type { CallBody } from '@wheeldeal/contract';
+import { call } from '../../../lib/api/call';
+import type { Item } from '../../../lib/api/types';
+import { loginUserId, useSession } from '../../../lib/session/session-store';
 
 const WANTED = 8;
+
+type SimilarTo = Pick<Item, 'id' | 'cat_id' | 'sub_cat_id'>;
 
 /**
  * Similar listings: the same make first, topped up from the same category when the make has few. The current
  * item is left out.
  */
-export async function findSimilarItems(item: Pick<WireItem, 'id' | 'cat_id' | 'sub_cat_id'>, signal?: AbortSignal): Promise<WireItem[]> {
-  const body = (extra: Record<string, string>) => ({ searchterm: '', status: '1', order_by: 'added_date', order_type: 'desc', is_sold_out: '0', ...extra });
+export async function findSimilarItems(item: SimilarTo, signal?: AbortSignal): Promise<Item[]> {
+  const body = (extra: CallBody<'items/search'>): CallBody<'items/search'> => ({ searchterm: '', status: '1', order_by: 'added_date', order_type: 'desc', is_sold_out: '0', ...extra });
+  const search = (filter: CallBody<'items/search'>) => call('items/search', { body: body(filter), path: { limit: WANTED + 1, offset: 0, login_user_id: loginUserId() }, signal });
   const seen = new Set([item.id]);
-  const out: WireItem[] = [];
-  const add = (rows: WireItem[]) => {
+  const out: Item[] = [];
+  const add = (rows: Item[]) => {
     for (const r of rows) {
       if (seen.has(r.id) || out.length >= WANTED) continue;
       seen.add(r.id);
       out.push(r);
     }
   };
-  if (item.sub_cat_id) add(await searchItems(body({ cat_id: item.cat_id, sub_cat_id: item.sub_cat_id }), 0, WANTED + 1, signal));
-  if (out.length < 4 && item.cat_id) add(await searchItems(body({ cat_id: item.cat_id }), 0, WANTED + 1, signal));
+  if (item.sub_cat_id) add(await search({ cat_id: item.cat_id, sub_cat_id: item.sub_cat_id }));
+  if (out.length < 4 && item.cat_id) add(await search({ cat_id: item.cat_id }));
   return out;
 }
 
-export function useSimilarItems(item: Pick<WireItem, 'id' | 'cat_id' | 'sub_cat_id'> | undefined) {
+export function useSimilarItems(item: SimilarTo | undefined) {
+  const { user } = useSession();
   return useQuery({
-    queryKey: ['items', 'similar', item?.id ?? '', item?.sub_cat_id ?? '', item?.cat_id ?? ''],
+    // Under items/search, so a favourite toggle patches these cards too.
+    queryKey: ['items/search', 'similar', item?.id ?? '', item?.sub_cat_id ?? '', item?.cat_id ?? '', user?.user_id ?? ''],
     queryFn: ({ signal }) => findSimilarItems(item!, signal),
     enabled: Boolean(item?.id && (item.cat_id || item.sub_cat_id)),
     staleTime: 5 * 60_000,

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, asList, type WireCategory } from '../../../lib/api';
+import { categoryQueries } from '../../../lib/queries/catalog';
 
-/** `POST categories/search {keyword, order_by: cat_ordering, order_type: asc}`, one page of up to 100. */
-export function findCategories(signal?: AbortSignal): Promise<WireCategory[]> {
-  return asList(apiPost<WireCategory[]>('categories', 'search', { keyword: '', order_by: 'cat_ordering', order_type: 'asc' }, { limit: 100, offset: 0 }, { signal }));
-}
-
+/** Every category (first 100) in the admin's order. */
 export function useCategories() {
-  return useQuery({ queryKey: ['items', 'categories'], queryFn: ({ signal }) => findCategories(signal), staleTime: 10 * 60_000 });
+  return useQuery({ ...categoryQueries.all(), staleTime: 10 * 60_000 });
 }

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, asList } from '../../../lib/api';
-import type { WireLocation } from './types';
+import { locationQueries } from '../../../lib/queries/catalog';
 
-/** `POST itemlocations/search {keyword}`: the cities, in display order. */
-export function findLocations(signal?: AbortSignal): Promise<WireLocation[]> {
-  return asList(apiPost<WireLocation[]>('itemlocations', 'search', { keyword: '', order_by: '', order_type: '' }, { limit: 100, offset: 0 }, { signal }));
-}
-
+/** The cities, in display order. */
 export function useLocations() {
-  return useQuery({ queryKey: ['items', 'locations'], queryFn: ({ signal }) => findLocations(signal), staleTime: 30 * 60_000 });
+  return useQuery({ ...locationQueries.all(), staleTime: 30 * 60_000 });
 }

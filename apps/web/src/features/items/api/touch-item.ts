@@ -1,9 +1,9 @@
-import { apiPost } from '../../../lib/api';
+import { call } from '../../../lib/api/call';
 import { loginUserId } from '../../../lib/session/session-store';
 
 /** `POST touches/touch_item {item_id, user_id}`: counts a view (visitors send nologinuser). Failures are ignored. */
 export function touchItem(itemId: string): Promise<void> {
-  return apiPost('touches', 'touch_item', { item_id: itemId, user_id: loginUserId() }).then(
+  return call('touches/touch_item', { body: { item_id: itemId, user_id: loginUserId() } }).then(
     () => undefined,
     () => undefined,
   );

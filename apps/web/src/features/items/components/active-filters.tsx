@@ -4,7 +4,7 @@ import { RemovableChip } from '../../../components/ui/chip';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { useAppInfo } from '../../../lib/app-info/use-app-info';
 import { useItemVariables } from '../api/get-item-variables';
-import type { WireItemVariables } from '../api/types';
+import type { FormLookups } from '../../../lib/api/types';
 import { hasRadius, type ListKey, type ListQuery } from '../lib/list-query';
 import type { TFunction } from 'i18next';
 
@@ -17,7 +17,7 @@ export interface Chip {
 
 const byId = (rows: { id: string; name: string }[] | undefined, id: string | undefined) => (id ? (rows?.find((r) => r.id === id)?.name ?? '') : '');
 
-export function chipsOf(q: ListQuery, v: WireItemVariables | undefined, t: TFunction<'items'>, defaultSymbol = ''): Chip[] {
+export function chipsOf(q: ListQuery, v: FormLookups | undefined, t: TFunction<'items'>, defaultSymbol = ''): Chip[] {
   const chips: Chip[] = [];
   const add = (id: string, label: string | undefined, keys: ListKey[]) => {
     if (label) chips.push({ id, label, keys });

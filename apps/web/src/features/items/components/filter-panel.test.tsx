@@ -8,24 +8,26 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import {
+  wireCategoryFixture,
+  wireCurrencyFixture,
+  wireFormLookupsFixture,
+  wireLocationFixture,
+  wireLookupFixture as lookup,
+} from '../../../test/wire-item';
 import type { ListQuery } from '../lib/list-query';
 import { FilterPanel } from './filter-panel';
 
-const lookup = (id: string, name: string) => ({ id, name });
-
 beforeEach(() => {
   fakeApi({
-    'itemvariables/all_variable_front': {
+    'itemvariables/all_variable_front': wireFormLookupsFixture({
       conditions: [lookup('c-new', 'New'), lookup('c-used', 'Used')],
       fuel_types: [lookup('f1', 'Petrol')],
       seller_types: [lookup('s1', 'Dealer')],
-      currencies: [
-        { id: 'usd', currency_symbol: '$', currency_short_form: 'USD' },
-        { id: 'eur', currency_symbol: '€', currency_short_form: 'EUR' },
-      ],
-    },
-    'categories/search': [{ id: 'cat1', cat_id: 'cat1', cat_name: 'Cars' }],
-    'itemlocations/search': [{ id: 'city1', name: 'Yangon' }],
+      currencies: [wireCurrencyFixture('usd', '$', 'USD'), wireCurrencyFixture('eur', '€', 'EUR')],
+    }),
+    'categories/search': [wireCategoryFixture('cat1', 'Cars')],
+    'itemlocations/search': [wireLocationFixture('city1', 'Yangon')],
   });
 });
 

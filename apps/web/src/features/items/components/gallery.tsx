@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { thumbnailUrl, uploadUrl } from '../../../lib/api';
+import { thumbnailUrl, uploadUrl } from '../../../lib/api/images';
 import { useDir } from '../../../lib/i18n/use-dir';
 import { ExpandIcon, PlayIcon } from './item-icons';
 

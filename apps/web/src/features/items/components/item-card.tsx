@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { itemPath } from '../../../app/routes';
 import { CardBadge, ListingCard } from '../../../components/ui/listing-card';
 import { PriceTag } from '../../../components/ui/price-tag';
-import { isEmptyObject, isOn, toInt } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
-import type { WireItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 import { useFavourite } from '../hooks/use-favourite';
 import { currencySymbolOf, discountRateOf, factsOf, placeOf } from '../lib/item-facts';
 
@@ -12,17 +11,17 @@ import { currencySymbolOf, discountRateOf, factsOf, placeOf } from '../lib/item-
 export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
 /** One listing of a list or rail, with its favourite heart. */
-export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false }: { item: WireItem; sizes?: string; priority?: boolean }) {
+export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false }: { item: Item; sizes?: string; priority?: boolean }) {
   const { t } = useTranslation('items');
   const favourite = useFavourite(item);
   const rate = discountRateOf(item);
-  const sold = isOn(item.is_sold_out);
+  const sold = item.is_sold_out;
   return (
     <ListingCard
       href={itemPath(item)}
       title={item.title}
-      photoPath={isEmptyObject(item.default_photo) ? undefined : item.default_photo?.img_path}
-      photoCount={toInt(item.photo_count)}
+      photoPath={item.default_photo?.img_path}
+      photoCount={item.photo_count}
       sizes={sizes}
       priority={priority}
       price={<PriceTag price={item.price} discountPrice={item.discount_price} discountRate={rate} symbol={currencySymbolOf(item)} />}
@@ -31,9 +30,9 @@ export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false }: { 
       age={item.added_date_str}
       ribbon={sold ? t('card.sold') : undefined}
       badges={
-        (isOn(item.is_paid) || rate > 0) && (
+        (item.is_paid || rate > 0) && (
           <>
-            {isOn(item.is_paid) && <CardBadge tone="accent">{t('card.featured')}</CardBadge>}
+            {item.is_paid && <CardBadge tone="accent">{t('card.featured')}</CardBadge>}
             {rate > 0 && <CardBadge tone="danger">{t('card.discount', { rate: formatNumber(rate) })}</CardBadge>}
           </>
         )

@@ -13,7 +13,8 @@ import { formatNumber } from '../../../lib/format';
 export interface RadiusDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial: { lat?: string; lng?: string; miles?: string; cityLat?: string; cityLng?: string };
+  /** lat, lng and miles as the list's URL holds them; the chosen city's decoded centre. */
+  initial: { lat?: string; lng?: string; miles?: string; cityLat?: number; cityLng?: number };
   onApply: (value: { lat: string; lng: string; miles: string }) => void;
   onRemove?: () => void;
 }
@@ -33,11 +34,11 @@ function RadiusEditor({ initial, onApply, onRemove, onCancel }: Omit<RadiusDialo
   const { t } = useTranslation('items');
   const { data } = useAppInfo();
   const sliderId = useId();
-  const cfg = (data?.frontend_config_setting ?? {}) as Record<string, unknown>;
-  const defaultMiles = Number(cfg.mile) > 0 ? Number(cfg.mile) : 50;
+  const configured = data?.frontend_config_setting.mile ?? 0;
+  const defaultMiles = configured > 0 ? configured : 50;
   const start = () => {
     if (initial.lat && initial.lng && coordinate(initial.lat) !== 0) return { lat: coordinate(initial.lat), lng: coordinate(initial.lng) };
-    if (initial.cityLat && initial.cityLng) return { lat: coordinate(initial.cityLat), lng: coordinate(initial.cityLng) };
+    if (initial.cityLat && initial.cityLng) return { lat: initial.cityLat, lng: initial.cityLng };
     return { lat: coordinate(data?.app_setting?.lat), lng: coordinate(data?.app_setting?.lng) };
   };
   const [centre, setCentre] = useState(start);

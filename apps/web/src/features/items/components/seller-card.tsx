@@ -1,35 +1,36 @@
 /** The seller of an item: photo, name, rating, badges, member since, follow, and ways to see more of them. */
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BLUE_MARK } from '@wheeldeal/contract';
 import { pathFor } from '../../../app/routes';
 import { useAuthLinks } from '../../../app/redirect';
 import { ArrowRightIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
-import { isEmptyObject, isOn, toFloat, toInt } from '../../../lib/api';
 import { friendlyError } from '../lib/friendly-error';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
 import { useFollowUser } from '../api/follow-user';
-import type { WireItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 import { listHref } from '../lib/list-query';
 import { StoreIcon } from './item-icons';
 
-export function SellerCard({ item }: { item: WireItem }) {
+export function SellerCard({ item }: { item: Item }) {
   const { t } = useTranslation('items');
   const { user: me } = useSession();
   const navigate = useNavigate();
   const links = useAuthLinks();
   const follow = useFollowUser();
   const seller = item.user;
-  if (!seller || isEmptyObject(seller) || !seller.user_id) return null;
+  if (!seller) return null;
 
-  const rating = toFloat(seller.overall_rating);
-  const ratingCount = toInt(seller.rating_count ?? seller.rating_details?.total_rating_count);
-  const isMe = me?.user_id === seller.user_id || isOn(item.is_owner);
-  const followed = isOn(seller.is_followed);
-  const dealer = seller.is_verify_dealer === '1' || seller.user_type === 'dealer';
+  const rating = seller.overall_rating ?? 0;
+  const ratingCount = seller.rating_count;
+  const isMe = me?.user_id === seller.user_id || item.is_owner;
+  const followed = seller.is_followed;
+  const blueMark = seller.is_verify_blue_mark === BLUE_MARK.approved;
+  const dealer = seller.is_verify_dealer === BLUE_MARK.approved || seller.user_type === 'dealer';
   const profile = pathFor('other-profile', { userId: seller.user_id });
 
   const onFollow = () => {
@@ -52,7 +53,7 @@ export function SellerCard({ item }: { item: WireItem }) {
             <Link to={profile} className="truncate text-base font-bold text-fg hover:text-primary hover:underline">
               <bdi>{seller.user_name}</bdi>
             </Link>
-            {seller.is_verify_blue_mark === '1' && (
+            {blueMark && (
               <span className="text-primary" title={t('seller.verified')}>
                 <VerifiedIcon size={18} />
                 <span className="sr-only">{t('seller.verified')}</span>
@@ -81,7 +82,7 @@ export function SellerCard({ item }: { item: WireItem }) {
             {t('seller.dealer')}
           </span>
         )}
-        {seller.is_verify_blue_mark === '1' && (
+        {blueMark && (
           <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-primary">
             <VerifiedIcon size={14} />
             {t('seller.verified')}
@@ -90,9 +91,9 @@ export function SellerCard({ item }: { item: WireItem }) {
         <span className="inline-flex items-center rounded-full bg-surface-2 px-2.5 py-1 text-xs font-medium text-muted">
           {t('seller.member_since', { date: formatMonthYear(seller.added_date) })}
         </span>
-        {toInt(seller.active_item_count) > 0 && (
+        {seller.active_item_count > 0 && (
           <span className="inline-flex items-center rounded-full bg-surface-2 px-2.5 py-1 text-xs font-medium text-muted">
-            {t('seller.listings', { count: toInt(seller.active_item_count), formatted: formatNumber(toInt(seller.active_item_count)) })}
+            {t('seller.listings', { count: seller.active_item_count, formatted: formatNumber(seller.active_item_count) })}
           </span>
         )}
       </div>

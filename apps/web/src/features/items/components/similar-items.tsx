@@ -4,14 +4,14 @@ import { ArrowRightIcon } from '../../../components/icons';
 import { ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { Scroller } from '../../../components/ui/scroller';
 import { useSimilarItems } from '../api/find-similar-items';
-import type { WireItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 import { listHref } from '../lib/list-query';
 import { ItemCard } from './item-card';
 
 const RAIL_CARD = 'w-[78%] shrink-0 xs:w-[60%] sm:w-[17.5rem]';
 
 /** Similar listings under an item: the same make, else the same category. Hidden when there are none. */
-export function SimilarItems({ item }: { item: Pick<WireItem, 'id' | 'cat_id' | 'sub_cat_id'> & { sub_category?: WireItem['sub_category']; category?: WireItem['category'] } }) {
+export function SimilarItems({ item }: { item: Pick<Item, 'id' | 'cat_id' | 'sub_cat_id'> & { sub_category?: Item['sub_category']; category?: Item['category'] } }) {
   const { t } = useTranslation('items');
   const similar = useSimilarItems(item);
   if (similar.isSuccess && similar.data.length === 0) return null;

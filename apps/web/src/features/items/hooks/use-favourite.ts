@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthLinks } from '../../../app/redirect';
-import { isOn } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session-store';
 import { usePressFavourite } from '../api/press-favourite';
-import type { WireItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 
 /**
  * The heart of one item: flips at once, settles on the server's answer, reverts on failure. Visitors are sent to
  * login first, with the redirect back to the page they are on (its filters included).
  */
-export function useFavourite(item: Pick<WireItem, 'id' | 'is_favourited'>) {
+export function useFavourite(item: Pick<Item, 'id' | 'is_favourited'>) {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const links = useAuthLinks();
   const mutation = usePressFavourite();
-  const [override, setOverride] = useState<{ id: string; source: string | undefined; value: boolean } | null>(null);
+  const [override, setOverride] = useState<{ id: string; source: boolean; value: boolean } | null>(null);
   // A fresh server value (or another item) wins over a local override.
-  const current = override && override.id === item.id && override.source === item.is_favourited ? override.value : isOn(item.is_favourited);
+  const current = override && override.id === item.id && override.source === item.is_favourited ? override.value : item.is_favourited;
 
   const toggle = () => {
     if (!isLoggedIn) {
@@ -28,7 +27,7 @@ export function useFavourite(item: Pick<WireItem, 'id' | 'is_favourited'>) {
     const source = item.is_favourited;
     setOverride({ id: item.id, source, value: next });
     mutation.mutate(item.id, {
-      onSuccess: (fresh) => setOverride({ id: item.id, source, value: isOn(fresh.is_favourited) }),
+      onSuccess: (fresh) => setOverride({ id: item.id, source, value: fresh.is_favourited }),
       onError: () => setOverride({ id: item.id, source, value: !next }),
     });
   };

@@ -4,15 +4,16 @@
  * waiting for items/get.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { WireItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 
-function looksLikeItem(value: unknown, id: string): value is WireItem {
+function looksLikeItem(value: unknown, id: string): value is Item {
   if (!value || typeof value !== 'object') return false;
-  const v = value as Partial<WireItem>;
-  return v.id === id && typeof v.title === 'string' && typeof v.price === 'string';
+  const v = value as Partial<Item>;
+  // Decoded answers only: the price is a number.
+  return v.id === id && typeof v.title === 'string' && typeof v.price === 'number';
 }
 
-function search(data: unknown, id: string, depth = 0): WireItem | undefined {
+function search(data: unknown, id: string, depth = 0): Item | undefined {
   if (depth > 3 || !data || typeof data !== 'object') return undefined;
   if (Array.isArray(data)) {
     for (const entry of data) {
@@ -28,7 +29,7 @@ function search(data: unknown, id: string, depth = 0): WireItem | undefined {
   return Array.isArray(pages) ? search(pages, id, depth + 1) : undefined;
 }
 
-export function findCachedItem(queryClient: QueryClient, id: string): WireItem | undefined {
+export function findCachedItem(queryClient: QueryClient, id: string): Item | undefined {
   for (const query of queryClient.getQueryCache().getAll()) {
     const found = search(query.state.data, id);
     if (found) return found;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api/client';
 
 /** The text of a failed call; a call the server does not offer (yet) reads as "not available right now". */
 export function friendlyError(error: unknown, t: TFunction<'items'>): string {

@@ -8,15 +8,17 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { errorMessage, isEmptyObject, thumbnailUrl, type WireCategory } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
+import { thumbnailUrl } from '../../../lib/api/images';
+import type { Category } from '../../../lib/api/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 
-function CategoryTile({ category }: { category: WireCategory }) {
+function CategoryTile({ category }: { category: Category }) {
   const { t } = useTranslation('items');
   const id = category.cat_id || category.id;
-  const photo = isEmptyObject(category.default_photo) ? undefined : category.default_photo?.img_path;
-  const icon = isEmptyObject(category.default_icon) ? undefined : category.default_icon?.img_path;
+  const photo = category.default_photo?.img_path;
+  const icon = category.default_icon?.img_path;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">

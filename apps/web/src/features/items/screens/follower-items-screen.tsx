@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListingCardSkeleton } from '../../../components/ui/listing-card';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowedItems } from '../api/get-followed-items';
 import { ItemCard } from '../components/item-card';

@@ -17,14 +17,13 @@ import { Skeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { config } from '../../../lib/config';
-import { isEmptyObject, isOn, toInt } from '../../../lib/api';
+import type { Image, Item } from '../../../lib/api/types';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGallery } from '../api/get-gallery';
 import { useItem } from '../api/get-item';
 import { touchItem } from '../api/touch-item';
-import type { WireItem } from '../api/types';
 import { Gallery, type Slide } from '../components/gallery';
 import { EyeOpenIcon, FlagIcon, ShareIcon } from '../components/item-icons';
 import { ReportDialog } from '../components/report-dialog';
@@ -75,18 +74,18 @@ export default function ItemDetailScreen() {
   return <ItemDetail item={item.data} images={gallery.data} fresh={!item.isPlaceholderData} />;
 }
 
-function slidesOf(item: WireItem, images: WireItem['default_photo'][] | undefined): Slide[] {
+function slidesOf(item: Item, images: Image[] | undefined): Slide[] {
   const slides: Slide[] = [];
-  const photos = images && images.length > 0 ? images : item.default_photo && !isEmptyObject(item.default_photo) ? [item.default_photo] : [];
-  for (const p of photos) if (p?.img_path) slides.push({ kind: 'image', path: p.img_path, desc: p.img_desc });
-  if (item.default_video && !isEmptyObject(item.default_video) && item.default_video.img_path) {
-    const poster = item.default_video_icon && !isEmptyObject(item.default_video_icon) ? item.default_video_icon.img_path : undefined;
+  const photos = images && images.length > 0 ? images : item.default_photo ? [item.default_photo] : [];
+  for (const p of photos) if (p.img_path) slides.push({ kind: 'image', path: p.img_path, desc: p.img_desc });
+  if (item.default_video?.img_path) {
+    const poster = item.default_video_icon?.img_path || undefined;
     slides.push({ kind: 'video', path: item.default_video.img_path, poster });
   }
   return slides;
 }
 
-function ItemDetail({ item, images, fresh }: { item: WireItem; images: WireItem['default_photo'][] | undefined; fresh: boolean }) {
+function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | undefined; fresh: boolean }) {
   const { t } = useTranslation('items');
   const slides = useMemo(() => slidesOf(item, images), [item, images]);
   const place = placeOf(item);
@@ -169,9 +168,9 @@ function ItemDetail({ item, images, fresh }: { item: WireItem; images: WireItem[
   );
 }
 
-function Breadcrumbs({ item }: { item: WireItem }) {
+function Breadcrumbs({ item }: { item: Item }) {
   const { t } = useTranslation('items');
-  const category = item.category && !isEmptyObject(item.category) ? item.category : null;
+  const category = item.category;
   const make = nameOf(item.sub_category);
   const crumbs = [
     { to: pathFor('dashboard'), label: t('detail.home') },
@@ -198,17 +197,17 @@ function Breadcrumbs({ item }: { item: WireItem }) {
 }
 
 /** Chat / offer links (spec §2.3 chat query names); visitors log in first and come back here. */
-function useContactLinks(item: WireItem) {
+function useContactLinks(item: Item) {
   const { user } = useSession();
   const links = useAuthLinks();
   if (!user) return { chat: links.login, offer: links.login };
   const query = {
     buyer_user_id: user.user_id,
-    seller_user_id: item.added_user_id ?? item.user?.user_id ?? '',
+    seller_user_id: item.added_user_id,
     item_name: item.title,
     item_id: item.id,
-    item_image_name: item.default_photo && !isEmptyObject(item.default_photo) ? item.default_photo.img_path : '',
-    item_price: item.price,
+    item_image_name: item.default_photo?.img_path ?? '',
+    item_price: String(item.price),
     currency: currencySymbolOf(item),
     condition: nameOf(item.condition_of_item),
     chat_flag: 'buyer',
@@ -216,11 +215,11 @@ function useContactLinks(item: WireItem) {
   return { chat: pathFor('chat', {}, query), offer: pathFor('chat', {}, { ...query, make_offer: '1' }) };
 }
 
-function isOwnerOf(item: WireItem, userId: string | undefined): boolean {
-  return isOn(item.is_owner) || (Boolean(userId) && userId === item.added_user_id);
+function isOwnerOf(item: Item, userId: string | undefined): boolean {
+  return item.is_owner || (Boolean(userId) && userId === item.added_user_id);
 }
 
-function Summary({ item, place }: { item: WireItem; place: string }) {
+function Summary({ item, place }: { item: Item; place: string }) {
   const { t } = useTranslation('items');
   const { user } = useSession();
   const favourite = useFavourite(item);
@@ -229,7 +228,7 @@ function Summary({ item, place }: { item: WireItem; place: string }) {
   const [shareOpen, setShareOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const owner = isOwnerOf(item, user?.user_id);
-  const sold = isOn(item.is_sold_out);
+  const sold = item.is_sold_out;
   const rate = discountRateOf(item);
   const priceType = nameOf(item.item_price_type);
   const shareUrl = `${config.publicUrl}${itemPath(item)}`;
@@ -238,7 +237,7 @@ function Summary({ item, place }: { item: WireItem; place: string }) {
   return (
     <section aria-labelledby="item-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap gap-1.5">
-        {isOn(item.is_paid) && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.featured')}</span>}
+        {item.is_paid && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.featured')}</span>}
         {sold && <span className="rounded-full bg-fg px-2.5 py-0.5 text-xs font-bold text-bg">{t('card.sold')}</span>}
         {rate > 0 && <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">{t('card.discount', { rate: formatNumber(rate) })}</span>}
         {nameOf(item.condition_of_item) && <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>}
@@ -272,7 +271,7 @@ function Summary({ item, place }: { item: WireItem; place: string }) {
         )}
         <li className="flex items-center gap-1">
           <EyeOpenIcon size={16} />
-          {t('detail.views', { count: toInt(item.touch_count), formatted: formatNumber(toInt(item.touch_count)) })}
+          {t('detail.views', { count: item.touch_count, formatted: formatNumber(item.touch_count) })}
         </li>
       </ul>
 
@@ -310,7 +309,7 @@ function Summary({ item, place }: { item: WireItem; place: string }) {
   );
 }
 
-function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { item: WireItem; owner: boolean; sold: boolean; chat: string; offer: string; compact?: boolean }) {
+function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { item: Item; owner: boolean; sold: boolean; chat: string; offer: string; compact?: boolean }) {
   const { t } = useTranslation('items');
   if (owner) {
     return (
@@ -337,7 +336,7 @@ function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { i
   );
 }
 
-function MobileActionBar({ item }: { item: WireItem }) {
+function MobileActionBar({ item }: { item: Item }) {
   const { user } = useSession();
   const contact = useContactLinks(item);
   const owner = isOwnerOf(item, user?.user_id);
@@ -348,7 +347,7 @@ function MobileActionBar({ item }: { item: WireItem }) {
           <PriceTag price={item.price} discountPrice={item.discount_price} discountRate={discountRateOf(item)} symbol={currencySymbolOf(item)} size="md" className="flex-nowrap" />
         </div>
         <div className="ms-auto min-w-0 flex-1 sm:max-w-sm">
-          <ContactButtons item={item} owner={owner} sold={isOn(item.is_sold_out)} chat={contact.chat} offer={contact.offer} compact />
+          <ContactButtons item={item} owner={owner} sold={item.is_sold_out} chat={contact.chat} offer={contact.offer} compact />
         </div>
       </div>
     </div>

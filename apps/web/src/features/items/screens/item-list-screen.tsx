@@ -4,7 +4,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Alert } from '../../../components/ui/alert';
@@ -13,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { Sheet } from '../../../components/ui/sheet';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
 import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useItemSearch } from '../api/search-items';
@@ -232,7 +231,7 @@ function useIsDesktop(): boolean {
 }
 
 function useItemSearchKeepingPrevious(body: Record<string, string>, enabled: boolean) {
-  return useItemSearch(body, enabled, keepPreviousData);
+  return useItemSearch(body, enabled, true);
 }
 
 function ResultsGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {

@@ -11,15 +11,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage, isEmptyObject, thumbnailUrl } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
+import { thumbnailUrl } from '../../../lib/api/images';
+import type { Subcategory } from '../../../lib/api/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSubcategories } from '../api/get-subcategories';
-import type { WireSubcategory } from '../api/types';
 import { listHref } from '../lib/list-query';
 
-function MakeTile({ make, catId, catName }: { make: WireSubcategory; catId: string; catName: string }) {
+function MakeTile({ make, catId, catName }: { make: Subcategory; catId: string; catName: string }) {
   const [broken, setBroken] = useState(false);
-  const logo = isEmptyObject(make.default_photo) ? null : thumbnailUrl(make.default_photo?.img_path);
+  const logo = thumbnailUrl(make.default_photo?.img_path);
   return (
     <Link
       to={listHref({ cat_id: catId, cat_name: catName, sub_cat_id: make.id, sub_cat_name: make.name })}

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/client';
-import type { WireSuccess } from '../../../lib/api/wire-types';
+import type { CallBody } from '@wheeldeal/contract';
+import { call } from '../../../lib/api/call';
 
-/** `POST users/password_update {user_id, current_password, user_password, conf_password}` → 201 success. */
-export function updatePassword(body: { user_id: string; current_password: string; user_password: string; conf_password: string }): Promise<WireSuccess> {
-  return apiPost<WireSuccess>('users', 'password_update', body);
+/** `POST users/password_update {user_id, current_password, user_password, conf_password}` → 201 success; other sessions end. */
+export function updatePassword(body: CallBody<'users/password_update'>) {
+  return call('users/password_update', { body });
 }
 
 export function useUpdatePassword() {

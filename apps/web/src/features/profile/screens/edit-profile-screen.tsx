@@ -13,8 +13,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ArrowLeftIcon, LockIcon } from '../../../components/icons';
-import { errorMessage, isOn, toFlag } from '../../../lib/api';
-import type { WireUser } from '../../../lib/api/wire-types';
+import { errorMessage } from '../../../lib/api/client';
+import type { User } from '../../../lib/queries/users';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,7 +26,7 @@ import { PasswordUpdateDialog } from '../components/password-update-dialog';
 const editProfileForm = profileUpdateBody.extend({ is_show_email: z.boolean(), is_show_phone: z.boolean() });
 type EditProfileForm = z.input<typeof editProfileForm>;
 
-function toForm(user: WireUser): EditProfileForm {
+function toForm(user: User): EditProfileForm {
   return {
     user_id: user.user_id,
     user_name: user.user_name,
@@ -37,10 +37,11 @@ function toForm(user: WireUser): EditProfileForm {
     user_about_me: user.user_about_me,
     whatsapp: user.whatsapp,
     messenger: user.messenger,
-    is_show_email: isOn(user.is_show_email),
-    is_show_phone: isOn(user.is_show_phone),
-    user_lat: user.user_lat,
-    user_lng: user.user_lng,
+    is_show_email: user.is_show_email,
+    is_show_phone: user.is_show_phone,
+    // The form sends the wire's text back; a missing coordinate is "".
+    user_lat: user.user_lat === null ? '' : String(user.user_lat),
+    user_lng: user.user_lng === null ? '' : String(user.user_lng),
   };
 }
 
@@ -84,7 +85,7 @@ function EditProfile() {
   );
 }
 
-function EditProfileFormView({ user }: { user: WireUser }) {
+function EditProfileFormView({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const update = useUpdateProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -100,8 +101,8 @@ function EditProfileFormView({ user }: { user: WireUser }) {
 
   const onSubmit = handleSubmit((values) => {
     update.mutate(
-      { ...values, is_show_email: toFlag(values.is_show_email), is_show_phone: toFlag(values.is_show_phone) },
-      { onSuccess: (saved) => reset(saved && typeof saved === 'object' && 'user_id' in saved ? toForm(saved) : values) },
+      { ...values, is_show_email: values.is_show_email ? '1' : '0', is_show_phone: values.is_show_phone ? '1' : '0' },
+      { onSuccess: (saved) => reset(toForm(saved)) },
     );
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BLUE_MARK, type OwnerItemBucket } from '@wheeldeal/contract';
 import { pathFor, type RouteName } from '../../../app/routes';
 import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
@@ -9,12 +9,12 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { CalendarIcon, ChatIcon, EditIcon, HeartIcon, MailIcon, MapPinIcon, PhoneIcon, TagIcon, VerifiedIcon } from '../../../components/icons';
-import { apiPost, errorMessage, isOn, toFloat, toInt } from '../../../lib/api';
-import type { WireUser } from '../../../lib/api/wire-types';
+import { errorMessage } from '../../../lib/api/client';
+import type { User } from '../../../lib/queries/users';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useUser } from '../api/get-user';
+import { useItemCounts, useUser } from '../api/get-user';
 import { RatingStars } from '../components/rating-stars';
 
 export default function ProfileScreen() {
@@ -81,13 +81,13 @@ function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: stri
   );
 }
 
-function ProfileView({ user }: { user: WireUser }) {
+function ProfileView({ user }: { user: User }) {
   const { t } = useTranslation('auth');
-  const rating = toFloat(user.overall_rating);
-  const ratingCount = toInt(user.rating_count);
-  const blueMark = isOn(user.is_verify_blue_mark);
-  const showEmail = isOn(user.is_show_email) && user.user_email !== '';
-  const showPhone = isOn(user.is_show_phone) && user.user_phone !== '';
+  const rating = user.overall_rating ?? 0;
+  const ratingCount = user.rating_count;
+  const blueMark = user.is_verify_blue_mark === BLUE_MARK.approved;
+  const showEmail = user.is_show_email && user.user_email !== '';
+  const showPhone = user.is_show_phone && user.user_phone !== '';
   const location = [user.user_address, user.city].filter(Boolean).join(', ');
 
   const contacts: Array<{ key: string; icon: ReactNode; label: string; value: string; href?: string }> = [];
@@ -139,9 +139,9 @@ function ProfileView({ user }: { user: WireUser }) {
           </Link>
         </div>
         <div className="grid grid-cols-3 border-t border-line px-2 py-3 sm:px-6">
-          <Stat value={toInt(user.follower_count)} label={t('profile.followers')} to={pathFor('followers')} />
-          <Stat value={toInt(user.following_count)} label={t('profile.following')} to={pathFor('following')} />
-          <Stat value={toInt(user.active_item_count)} label={t('profile.active_items')} to={pathFor('active-items')} />
+          <Stat value={user.follower_count} label={t('profile.followers')} to={pathFor('followers')} />
+          <Stat value={user.following_count} label={t('profile.following')} to={pathFor('following')} />
+          <Stat value={user.active_item_count} label={t('profile.active_items')} to={pathFor('active-items')} />
         </div>
       </Card>
 
@@ -183,7 +183,7 @@ function ProfileView({ user }: { user: WireUser }) {
 }
 
 /** The owner's listings per state (`users/item_counts`), each linking to its list (sell screens). */
-const LISTING_STATES: Array<{ id: string; to: string }> = [
+const LISTING_STATES: Array<{ id: OwnerItemBucket; to: string }> = [
   { id: 'active', to: pathFor('active-items') },
   { id: 'pending', to: pathFor('pending-items') },
   { id: 'rejected', to: pathFor('reject-items') },
@@ -195,12 +195,7 @@ const LISTING_STATES: Array<{ id: string; to: string }> = [
 
 function ListingCounts({ userId }: { userId: string }) {
   const { t } = useTranslation('sell');
-  const counts = useQuery({
-    // Same key as the sell screens' counts, so their changes refresh this too.
-    queryKey: ['sell', 'item-counts', userId],
-    queryFn: ({ signal }) => apiPost<Record<string, string>>('users', 'item_counts', { user_id: userId }, undefined, { signal }),
-    staleTime: 0,
-  });
+  const counts = useItemCounts(userId);
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -212,7 +207,7 @@ function ListingCounts({ userId }: { userId: string }) {
       <nav aria-label={t('lists.tabs_label')} className="mt-4 grid grid-cols-2 gap-2 xs:grid-cols-4 lg:grid-cols-7">
         {LISTING_STATES.map((s) => (
           <Link key={s.id} to={s.to} className="flex flex-col rounded-xl border border-line px-3 py-2.5 hover:border-primary/40 hover:bg-surface-2">
-            <span className="text-xl font-bold text-fg tabular-nums">{counts.data ? formatNumber(toInt(counts.data[s.id])) : '–'}</span>
+            <span className="text-xl font-bold text-fg tabular-nums">{counts.data ? formatNumber(counts.data[s.id] ?? 0) : '–'}</span>
             <span className="text-xs text-muted">{t(`lists.${s.id}.tab`)}</span>
           </Link>
         ))}

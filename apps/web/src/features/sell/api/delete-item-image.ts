@@ -1,7 +1,6 @@
-import { apiPost } from '../../../lib/api/client';
-import type { WireSuccess } from '../../../lib/api/wire-types';
+import { call } from '../../../lib/api/call';
 
 /** `POST images/delete_item_image` {img_id}. */
-export function deleteItemImage(imgId: string): Promise<WireSuccess> {
-  return apiPost<WireSuccess>('images', 'delete_item_image', { img_id: imgId });
+export function deleteItemImage(imgId: string) {
+  return call('images/delete_item_image', { body: { img_id: imgId } });
 }

@@ -1,7 +1,6 @@
-import { apiPost } from '../../../lib/api/client';
-import type { WireSuccess } from '../../../lib/api/wire-types';
+import { call } from '../../../lib/api/call';
 
 /** `POST images/delete_video_and_icon` {item_id}. */
-export function deleteItemVideo(itemId: string): Promise<WireSuccess> {
-  return apiPost<WireSuccess>('images', 'delete_video_and_icon', { item_id: itemId });
+export function deleteItemVideo(itemId: string) {
+  return call('images/delete_video_and_icon', { body: { item_id: itemId } });
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/client';
-import { loginUserId } from '../../../lib/session/session-store';
-import type { WireOwnItem } from './types';
+import { call } from '../../../lib/api/call';
+import { itemQueries } from '../../../lib/queries/items';
+import { loginUserId, useSession } from '../../../lib/session/session-store';
 
 /** `GET items/get/id/{id}/login_user_id/{me}` → the Item (the owner sees every field). */
-export function getItem(itemId: string, signal?: AbortSignal): Promise<WireOwnItem> {
-  return apiGet<WireOwnItem>('items', 'get', { id: itemId, login_user_id: loginUserId() }, { signal });
+export function getItem(itemId: string, signal?: AbortSignal) {
+  return call('items/get', { path: { id: itemId, login_user_id: loginUserId() }, signal });
 }
 
-export const itemQueryKey = (itemId: string) => ['sell', 'item', itemId] as const;
-
+/** The item as its owner sees it; the same cache entry as the item's page. */
 export function useOwnItem(itemId: string) {
-  return useQuery({ queryKey: itemQueryKey(itemId), queryFn: ({ signal }) => getItem(itemId, signal), enabled: itemId !== '', staleTime: 0 });
+  const { user } = useSession();
+  return useQuery({ ...itemQueries.detail(itemId, user?.user_id ?? ''), enabled: itemId !== '', staleTime: 0 });
 }

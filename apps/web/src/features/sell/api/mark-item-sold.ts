@@ -1,15 +1,12 @@
-import { apiPost } from '../../../lib/api/client';
+import type { soldOutBody } from '@wheeldeal/contract';
+import type { z } from 'zod';
+import { call } from '../../../lib/api/call';
 import { loginUserId } from '../../../lib/session/session-store';
-import type { WireOwnItem } from './types';
 
-export interface MarkSold {
-  item_id: string;
-  sold_type: string;
-  buyer_user_id: string;
-  sold_buyer_name: string;
-}
+/** What the "mark sold" dialog sends (the contract's body, as its form has checked it). */
+export type MarkSold = z.output<typeof soldOutBody>;
 
-/** `POST items/sold_out_from_itemdetails/login_user_id/{me}` → the Item with is_sold_out "1" (only once). */
-export function markItemSold(body: MarkSold): Promise<WireOwnItem> {
-  return apiPost<WireOwnItem>('items', 'sold_out_from_itemdetails', body, { login_user_id: loginUserId() });
+/** `POST items/sold_out_from_itemdetails/login_user_id/{me}` → the Item, now sold (only once). */
+export function markItemSold(body: MarkSold) {
+  return call('items/sold_out_from_itemdetails', { body, path: { login_user_id: loginUserId() } });
 }

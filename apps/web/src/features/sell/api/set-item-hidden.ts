@@ -1,8 +1,7 @@
-import { apiPost } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { loginUserId } from '../../../lib/session/session-store';
-import type { WireOwnItem } from './types';
 
 /** `POST items/hide` or `items/unhide` {item_id}: the owner's transitions published ⇄ hidden. */
-export function setItemHidden(itemId: string, hidden: boolean): Promise<WireOwnItem> {
-  return apiPost<WireOwnItem>('items', hidden ? 'hide' : 'unhide', { item_id: itemId }, { login_user_id: loginUserId() });
+export function setItemHidden(itemId: string, hidden: boolean) {
+  return call(hidden ? 'items/hide' : 'items/unhide', { body: { item_id: itemId }, path: { login_user_id: loginUserId() } });
 }

@@ -1,5 +1,5 @@
-import { apiUpload } from '../../../lib/api/client';
-import type { WireImage } from '../../../lib/api/wire-types';
+import { call } from '../../../lib/api/call';
+import type { Image } from '../../../lib/api/types';
 
 export interface UploadItemImage {
   file: Blob;
@@ -12,7 +12,7 @@ export interface UploadItemImage {
 }
 
 /** `POST images/upload_item` multipart {file, item_id, img_type: 'item', ordering, img_desc, img_id} → Image. */
-export function uploadItemImage(input: UploadItemImage): Promise<WireImage> {
+export function uploadItemImage(input: UploadItemImage): Promise<Image> {
   const form = new FormData();
   form.append('item_id', input.itemId);
   form.append('img_type', 'item');
@@ -20,5 +20,5 @@ export function uploadItemImage(input: UploadItemImage): Promise<WireImage> {
   form.append('img_desc', input.imgDesc ?? '');
   form.append('img_id', input.imgId ?? '');
   form.append('file', input.file, input.fileName);
-  return apiUpload<WireImage>('images', 'upload_item', form);
+  return call('images/upload_item', { body: form });
 }

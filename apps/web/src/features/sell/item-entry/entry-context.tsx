@@ -1,6 +1,6 @@
 /** What every step of the item form reads besides the form itself: choices, server config, media. */
 import { createContext, useContext } from 'react';
-import type { WireAppInfo } from '../../../lib/api/wire-types';
+import type { AppInfo } from '../../../lib/api/types';
 import { frontendConfig } from '../../../lib/app-info/frontend-config';
 import { LIMITS } from '@wheeldeal/contract';
 import type { EntryLookups } from './use-entry-lookups';
@@ -28,26 +28,20 @@ export interface EntryConfig {
   paidApp: boolean;
 }
 
-function raw(info: WireAppInfo | undefined, key: string): string {
-  const cfg = (info?.frontend_config_setting ?? info?.frontendConfigSetting ?? {}) as Record<string, unknown>;
-  const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-  const v = key in cfg ? cfg[key] : cfg[camel];
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-}
-
-export function entryConfig(info: WireAppInfo | undefined): EntryConfig {
-  const app = info?.app_setting ?? {};
-  const upload = info?.item_upload_config ?? {};
-  const on = (key: string) => upload[key] !== '0';
-  const max = Number.parseInt(app.max_img_upload_of_item ?? '', 10);
-  const ui1 = raw(info, 'item_upload_ui1') === '1';
-  const ui2 = raw(info, 'item_upload_ui2') === '1';
+/** The form's settings from app info; before it arrives, every field shows and the step layout is used. */
+export function entryConfig(info: AppInfo | undefined): EntryConfig {
+  const app = info?.app_setting;
+  const cfg = info?.frontend_config_setting;
+  const on = (key: keyof AppInfo['item_upload_config']) => info?.item_upload_config[key] ?? true;
+  const max = app?.max_img_upload_of_item ?? 0;
+  const ui1 = cfg?.item_upload_ui1 ?? false;
+  const ui2 = cfg?.item_upload_ui2 ?? false;
   return {
-    maxImages: Number.isFinite(max) && max > 0 ? max : LIMITS.maxImagesDefault,
-    videoEnabled: raw(info, 'is_enable_video_setting') !== '0',
+    maxImages: max > 0 ? max : LIMITS.maxImagesDefault,
+    videoEnabled: cfg?.is_enable_video_setting ?? true,
     mapKey: frontendConfig(info).mapKey,
-    defaultLat: Number.parseFloat(app.lat ?? '') || 0,
-    defaultLng: Number.parseFloat(app.lng ?? '') || 0,
+    defaultLat: app?.lat ?? 0,
+    defaultLng: app?.lng ?? 0,
     show: {
       address: on('address'),
       latLng: on('lat') && on('lng'),
@@ -57,7 +51,7 @@ export function entryConfig(info: WireAppInfo | undefined): EntryConfig {
       discount: on('discount_rate_by_percentage'),
     },
     layout: ui1 && !ui2 ? 'single' : 'steps',
-    paidApp: app.is_paid_app === '1',
+    paidApp: app?.is_paid_app ?? false,
   };
 }
 

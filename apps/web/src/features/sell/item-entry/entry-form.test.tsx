@@ -8,25 +8,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import {
+  wireCategoryFixture,
+  wireCurrencyFixture,
+  wireFormLookupsFixture,
+  wireLocationFixture,
+  wireLookupFixture as lookup,
+} from '../../../test/wire-item';
 import { draftKey as draftKeyOf, readTextDraft, writeTextDraft } from './draft';
 import { entryConfig } from './entry-context';
 import { EntryForm } from './entry-form';
 import { EMPTY_VALUES } from './form';
 import { EMPTY_MEDIA } from './media';
 
-const lookup = (id: string, name: string) => ({ id, name });
 const KEY = draftKeyOf('u1', '');
 
 beforeEach(() => {
   fakeApi({
-    'itemvariables/all_variable_front': {
+    'itemvariables/all_variable_front': wireFormLookupsFixture({
       tags: [lookup('tag1', 'Family car')],
       item_types: [lookup('type1', 'For sale')],
       conditions: [lookup('cond1', 'New'), lookup('cond2', 'Used')],
-      currencies: [{ id: 'usd', currency_symbol: '$', currency_short_form: 'USD' }],
-    },
-    'categories/search': [{ id: 'cat1', cat_id: 'cat1', cat_name: 'Cars' }],
-    'itemlocations/search': [{ id: 'city1', name: 'Yangon' }],
+      currencies: [wireCurrencyFixture('usd', '$', 'USD')],
+    }),
+    'categories/search': [wireCategoryFixture('cat1', 'Cars')],
+    'itemlocations/search': [wireLocationFixture('city1', 'Yangon')],
   });
   // The seller had reached the details step before a reload.
   writeTextDraft(KEY, { values: { ...EMPTY_VALUES, cat_id: 'cat1' }, step: 2, savedAt: 0 });

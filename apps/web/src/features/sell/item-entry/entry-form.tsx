@@ -15,7 +15,7 @@ import type { ItemEntryBody } from '@wheeldeal/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
 import { LimitReachedDialog } from '../components/limit-reached-dialog';
 import { readTextDraft } from './draft';
 import { EntryAside } from './entry-aside';

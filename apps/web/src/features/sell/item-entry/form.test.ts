@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import { itemFieldError } from './errors';
 import { EMPTY_VALUES, itemResolver, normaliseNumber, valuesFromItem, type ItemFormValues } from './form';
-import type { WireOwnItem } from '../api/types';
+import { wireItem } from '@wheeldeal/contract';
+import { wireItemFixture } from '../../../test/wire-item';
 
 async function messagesOf(values: Partial<ItemFormValues>): Promise<Record<string, string | undefined>> {
   const result = await itemResolver({ ...EMPTY_VALUES, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -49,20 +50,13 @@ describe('itemResolver: the contract schema in the form', () => {
 });
 
 describe('valuesFromItem: editing a listing', () => {
-  it('turns the wire item into form text, with "0" numbers as empty and the pin as placed', () => {
-    const item = {
-      id: 'it1',
-      title: 'Civic',
-      price: '15900.00',
-      discount_rate_by_percentage: '0',
-      engine_status: '0',
-      business_mode: '1',
-      lat: '16.8',
-      lng: '96.1',
-      subtitle: null,
-    } as unknown as WireOwnItem;
+  it('turns the decoded item into form text, with 0 numbers as empty and the pin as placed', () => {
+    const item = wireItem.parse(
+      wireItemFixture({ id: 'it1', title: 'Civic', price: '15900.00', discount_rate_by_percentage: '0', engine_status: '0', business_mode: '1', lat: '16.8', lng: '96.1', subtitle: '' }),
+    );
     const values = valuesFromItem(item);
-    expect(values).toMatchObject({ id: 'it1', title: 'Civic', price: '15900', discount_rate_by_percentage: '', engine_status: '0', business_mode: '1', pin_manual: '1', subtitle: '' });
-    expect(valuesFromItem({ id: 'it2' } as WireOwnItem)).toMatchObject({ engine_status: '1', business_mode: '0', pin_manual: '0', price: '' });
+    expect(values).toMatchObject({ id: 'it1', title: 'Civic', price: '15900', discount_rate_by_percentage: '', engine_status: '0', business_mode: '1', pin_manual: '1', subtitle: '', lat: '16.8', lng: '96.1' });
+    const bare = wireItem.parse(wireItemFixture({ id: 'it2', price: '0', engine_status: '1', business_mode: '0', lat: '', lng: '' }));
+    expect(valuesFromItem(bare)).toMatchObject({ engine_status: '1', business_mode: '0', pin_manual: '0', price: '' });
   });
 });

@@ -6,7 +6,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { itemEntryBody, type ItemEntryBody } from '@wheeldeal/contract';
 import { zodErrorKey, encodeError } from '../../../lib/forms';
-import type { WireOwnItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 
 export interface ItemFormValues {
   id: string;
@@ -179,22 +179,20 @@ export function normaliseNumber(raw: string, decimals: boolean): string {
   return decimals ? ascii : ascii.replace(/[.]/g, '');
 }
 
-const s = (v: string | undefined | null) => v ?? '';
-/** A number the server sends as "0" or "0.00" for "not given". */
-const optionalNumber = (v: string | undefined) => {
-  const n = Number(v);
-  return v && Number.isFinite(n) && n !== 0 ? String(n) : '';
-};
+/** Form text of a decoded field: "" for none. */
+const s = (v: string | number | null) => (v === null ? '' : String(v));
+/** A number the server keeps as 0 for "not given" (a discount rate) is an empty field. */
+const optionalNumber = (n: number | null) => (n ? String(n) : '');
 
-/** The form values of an existing item (update). */
-export function valuesFromItem(item: WireOwnItem): ItemFormValues {
+/** The form values of an existing item (update): the decoded Item as form text. */
+export function valuesFromItem(item: Item): ItemFormValues {
   return {
     ...EMPTY_VALUES,
     id: item.id,
-    cat_id: s(item.cat_id),
-    sub_cat_id: s(item.sub_cat_id),
+    cat_id: item.cat_id,
+    sub_cat_id: item.sub_cat_id,
     model_id: s(item.model_id),
-    brand: s(item.brand),
+    brand: item.brand,
     vehicle_year: s(item.vehicle_year),
     driven_km: s(item.driven_km),
     fuel_type_id: s(item.fuel_type_id),
@@ -203,33 +201,33 @@ export function valuesFromItem(item: WireOwnItem): ItemFormValues {
     color_id: s(item.color_id),
     engine_cc: s(item.engine_cc),
     seating_capacity: s(item.seating_capacity),
-    owner: s(item.owner),
+    owner: item.owner,
     vehicle_registration_state_id: s(item.vehicle_registration_state_id),
-    engine_status: item.engine_status === '0' ? '0' : '1',
+    engine_status: item.engine_status ? '1' : '0',
     vehicle_type_id: s(item.vehicle_type_id),
-    loading_vehicle: s(item.loading_vehicle),
-    title: s(item.title),
-    subtitle: s(item.subtitle),
-    description: s(item.description),
-    highlight_info: s(item.highlight_info),
+    loading_vehicle: item.loading_vehicle,
+    title: item.title,
+    subtitle: item.subtitle,
+    description: item.description,
+    highlight_info: item.highlight_info,
     tag_id: s(item.tag_id),
     condition_of_item_id: s(item.condition_of_item_id),
     item_type_id: s(item.item_type_id),
-    keyword: s(item.keyword),
-    remark: s(item.remark),
-    price: item.price ? String(Number(item.price)) : '',
+    keyword: item.keyword,
+    remark: item.remark,
+    price: optionalNumber(item.price),
     item_currency_id: s(item.item_currency_id),
     item_price_type_id: s(item.item_price_type_id),
     discount_rate_by_percentage: optionalNumber(item.discount_rate_by_percentage),
     deal_option_id: s(item.deal_option_id),
-    deal_option_remark: s(item.deal_option_remark),
-    business_mode: item.business_mode === '1' ? '1' : '0',
+    deal_option_remark: item.deal_option_remark,
+    business_mode: item.business_mode ? '1' : '0',
     seller_type_id: s(item.seller_type_id),
     item_location_id: s(item.item_location_id),
     item_location_township_id: s(item.item_location_township_id),
-    address: s(item.address),
+    address: item.address,
     lat: s(item.lat),
     lng: s(item.lng),
-    pin_manual: item.lat && item.lng ? '1' : '0',
+    pin_manual: item.lat !== null && item.lng !== null ? '1' : '0',
   };
 }

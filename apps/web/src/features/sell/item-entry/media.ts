@@ -4,7 +4,7 @@
  * replacing an existing photo (`replaceImgId`). Uploads turn a pending photo into an existing one, so a retry
  * after a failure sends only what is still missing.
  */
-import type { WireImage } from '../../../lib/api/wire-types';
+import type { Image } from '../../../lib/api/types';
 import { uploadUrl, thumbnailUrl } from '../../../lib/api/images';
 
 export interface ExistingImage {
@@ -48,7 +48,7 @@ export type MediaAction =
   | { type: 'replace'; key: string; file: File }
   | { type: 'remove'; key: string }
   | { type: 'move'; from: number; to: number }
-  | { type: 'uploaded'; key: string; image: WireImage }
+  | { type: 'uploaded'; key: string; image: Image }
   | { type: 'deleted'; imgId: string }
   | { type: 'video'; video: VideoDraft }
   | { type: 'video-remove' }
@@ -108,16 +108,15 @@ export function mediaReducer(state: MediaState, action: MediaAction): MediaState
 }
 
 /** Media of an existing item: its gallery in order and its video. */
-export function mediaFromServer(gallery: WireImage[], video?: WireImage, icon?: WireImage): MediaState {
+export function mediaFromServer(gallery: Image[], video?: Image | null, icon?: Image | null): MediaState {
   const photos = [...gallery]
     .filter((g) => g.img_id && g.img_path)
-    .sort((a, b) => Number(a.ordering ?? 0) - Number(b.ordering ?? 0))
+    .sort((a, b) => (a.ordering ?? 0) - (b.ordering ?? 0))
     .map((g) => ({ key: newKey(), existing: { imgId: g.img_id, path: g.img_path } }));
-  const hasVideo = video && video.is_empty_object !== '1' && video.img_path;
   return {
     photos,
     deletedImgIds: [],
-    video: hasVideo ? { existing: { path: video.img_path, iconPath: icon && icon.is_empty_object !== '1' ? icon.img_path : '' } } : null,
+    video: video?.img_path ? { existing: { path: video.img_path, iconPath: icon?.img_path ?? '' } } : null,
     videoRemoved: false,
   };
 }

@@ -29,11 +29,8 @@ export function LocationStep() {
     setValue('lng', fixed(pLng), { shouldDirty: true });
     if (manual) setValue('pin_manual', '1', { shouldDirty: true });
   };
-  const pinFrom = (place?: { lat: string; lng: string }) => {
-    const pLat = Number.parseFloat(place?.lat ?? '');
-    const pLng = Number.parseFloat(place?.lng ?? '');
-    return Number.isFinite(pLat) && Number.isFinite(pLng) && (pLat !== 0 || pLng !== 0) ? { lat: pLat, lng: pLng } : null;
-  };
+  /** A city's or township's centre; none when it has no coordinates (0, 0). */
+  const pinFrom = (place?: { lat: number; lng: number }) => (place && (place.lat !== 0 || place.lng !== 0) ? { lat: place.lat, lng: place.lng } : null);
 
   const city = register('item_location_id', {
     onChange: (e: { target: { value: string } }) => {

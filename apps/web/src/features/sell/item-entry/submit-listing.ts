@@ -11,7 +11,7 @@ import { deleteItemVideo } from '../api/delete-item-video';
 import { getItem } from '../api/get-item';
 import { reorderItemImages } from '../api/reorder-item-images';
 import { saveItem } from '../api/save-item';
-import type { WireOwnItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 import { uploadItemImage } from '../api/upload-item-image';
 import { uploadItemVideo } from '../api/upload-item-video';
 import { uploadVideoIcon } from '../api/upload-video-icon';
@@ -47,7 +47,7 @@ interface SubmitOptions {
   /** The item existed before this submit (its photos may need reordering). */
   wasExisting: boolean;
   dispatch: (action: MediaAction) => void;
-  onItemSaved: (item: WireOwnItem) => void;
+  onItemSaved: (item: Item) => void;
   onProgress: (progress: SubmitProgress) => void;
   onPhotoStatus: (key: string, status: UploadStatus) => void;
   onVideoStatus: (status: UploadStatus) => void;
@@ -55,7 +55,7 @@ interface SubmitOptions {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function submitListing(o: SubmitOptions): Promise<WireOwnItem> {
+export async function submitListing(o: SubmitOptions): Promise<Item> {
   const { media } = o;
   const uploads = media.photos.filter((p) => p.file);
   const reorder = o.wasExisting && media.photos.some((p) => p.existing && !p.file);

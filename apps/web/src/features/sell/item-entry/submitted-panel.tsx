@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/routes';
 import { CheckIcon, ClockIcon } from '../../../components/icons';
 import { buttonClasses } from '../../../components/ui/button';
-import type { WireOwnItem } from '../api/types';
+import { ITEM_STATUS } from '@wheeldeal/contract';
+import type { Item } from '../../../lib/api/types';
 
-export function SubmittedPanel({ item, onPostAnother }: { item: WireOwnItem; onPostAnother: () => void }) {
+export function SubmittedPanel({ item, onPostAnother }: { item: Item; onPostAnother: () => void }) {
   const { t } = useTranslation('sell');
-  const pending = item.status === '0';
+  const pending = item.status === ITEM_STATUS.pending;
   return (
     <section
       aria-labelledby="submitted-title"

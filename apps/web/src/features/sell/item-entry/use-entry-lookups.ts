@@ -2,23 +2,22 @@
  * townships of the city. Dependent lists load once their parent is chosen. */
 import { useMemo } from 'react';
 import type { SelectOption } from '../../../components/ui/select-field';
-import { useCategories } from '../api/get-categories';
-import { useFormLookups } from '../api/get-form-lookups';
-import { useLocations } from '../api/get-locations';
-import { useMakes } from '../api/get-makes';
-import { useModels } from '../api/get-models';
-import { useTownships } from '../api/get-townships';
-import type { WireLookup } from '../api/types';
+import { useQuery } from '@tanstack/react-query';
+import type { Lookup } from '../../../lib/api/types';
+import { categoryQueries, locationQueries, lookupQueries, makeQueries, modelQueries } from '../../../lib/queries/catalog';
 
-const toOptions = (rows: WireLookup[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+const toOptions = (rows: Lookup[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+/** The catalogue changes rarely: half an hour before the form asks again. */
+const LOOKUP_STALE = 30 * 60_000;
 
 export function useEntryLookups(catId: string, makeId: string, cityId: string) {
-  const lookups = useFormLookups();
-  const categories = useCategories();
-  const makes = useMakes(catId);
-  const models = useModels(makeId);
-  const locations = useLocations();
-  const townships = useTownships(cityId);
+  const lookups = useQuery({ ...lookupQueries.form(), staleTime: LOOKUP_STALE });
+  const categories = useQuery({ ...categoryQueries.all(), staleTime: LOOKUP_STALE });
+  const makes = useQuery({ ...makeQueries.ofCategory(catId), staleTime: LOOKUP_STALE });
+  const models = useQuery({ ...modelQueries.ofMake(makeId), staleTime: LOOKUP_STALE });
+  const locations = useQuery({ ...locationQueries.all(), staleTime: LOOKUP_STALE });
+  const townships = useQuery({ ...locationQueries.townshipsOf(cityId), staleTime: LOOKUP_STALE });
 
   const options = useMemo(() => {
     const l = lookups.data;

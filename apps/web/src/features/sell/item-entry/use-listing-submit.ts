@@ -11,14 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATUS, type ItemEntryBody } from '@wheeldeal/contract';
 import { itemPath } from '../../../app/routes';
-import { errorMessage, isApiError, toInt } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api/client';
+import type { Item } from '../../../lib/api/types';
 import { loginUserId } from '../../../lib/session/session-store';
-import { getMe, meKey } from '../api/get-me';
-import { itemCountsKey } from '../api/get-item-counts';
-import { itemQueryKey } from '../api/get-item';
-import { galleryQueryKey } from '../api/get-item-gallery';
-import { ownerItemsKey } from '../api/get-owner-items';
-import type { WireOwnItem } from '../api/types';
+import { getMe } from '../api/get-me';
+import { refreshOwnerData } from '../api/get-owner-items';
 import type { ItemFormValues } from './form';
 import type { MediaAction, MediaState } from './media';
 import type { UploadStatus } from './photo-picker';
@@ -46,13 +43,13 @@ export function useListingSubmit({ form, media, dispatch, draft, paidApp, existe
   const [error, setError] = useState<string | null>(null);
   const [uploadStatus, setUploadStatus] = useState<Record<string, UploadStatus>>({});
   const [videoStatus, setVideoStatus] = useState<UploadStatus | undefined>();
-  const [submitted, setSubmitted] = useState<WireOwnItem | null>(null);
+  const [submitted, setSubmitted] = useState<Item | null>(null);
   const existed = useRef(existedAtStart);
 
   const noPostsLeft = async () => {
     try {
       const me = await getMe(loginUserId());
-      return toInt(me.remaining_post) <= 0;
+      return (me.remaining_post ?? 0) <= 0;
     } catch {
       return false;
     }
@@ -82,12 +79,8 @@ export function useListingSubmit({ form, media, dispatch, draft, paidApp, existe
         onVideoStatus: setVideoStatus,
       });
       draft.discard();
-      void queryClient.invalidateQueries({ queryKey: ownerItemsKey });
-      void queryClient.invalidateQueries({ queryKey: itemCountsKey });
-      void queryClient.invalidateQueries({ queryKey: meKey });
-      queryClient.removeQueries({ queryKey: itemQueryKey(item.id) });
-      queryClient.removeQueries({ queryKey: galleryQueryKey(item.id) });
-      if (toInt(item.status, ITEM_STATUS.pending) === ITEM_STATUS.published) {
+      refreshOwnerData(queryClient, item.id);
+      if (item.status === ITEM_STATUS.published) {
         navigate(itemPath(item), { replace: true });
         return;
       }

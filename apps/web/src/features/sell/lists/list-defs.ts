@@ -2,8 +2,7 @@
  * and what each card may do there. Buttons follow the contract's owner rules. */
 import { ITEM_STATUS, ownerItemActions, type OwnerItemBucket } from '@wheeldeal/contract';
 import { pathFor } from '../../../app/routes';
-import { isOn, toInt } from '../../../lib/api';
-import type { WireOwnItem } from '../api/types';
+import type { Item } from '../../../lib/api/types';
 
 export type ListId = OwnerItemBucket | 'reported';
 
@@ -32,9 +31,9 @@ export function listPath(id: ListId): string {
 
 export type ItemState = 'active' | 'pending' | 'rejected' | 'disabled' | 'hidden' | 'sold';
 
-export function stateOf(item: WireOwnItem): ItemState {
-  if (isOn(item.is_sold_out)) return 'sold';
-  switch (toInt(item.status, -1)) {
+export function stateOf(item: Item): ItemState {
+  if (item.is_sold_out) return 'sold';
+  switch (item.status) {
     case ITEM_STATUS.published:
       return 'active';
     case ITEM_STATUS.pending:
@@ -59,7 +58,7 @@ export interface OwnerActions {
 }
 
 /** The buttons follow the contract's owner rules (ownerItemActions), which the server enforces too. */
-export function ownerActions(item: WireOwnItem): OwnerActions {
-  const may = ownerItemActions({ status: toInt(item.status, -1), isSoldOut: isOn(item.is_sold_out) });
+export function ownerActions(item: Item): OwnerActions {
+  const may = ownerItemActions({ status: item.status, isSoldOut: item.is_sold_out });
   return { edit: may.edit, hide: may.hide, unhide: may.unhide, markSold: may.mark_sold, remove: may.delete };
 }

@@ -15,10 +15,10 @@ import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
+import type { Item } from '../../../lib/api/types';
 import { zodErrorKey } from '../../../lib/forms';
 import { useChatBuyers } from '../api/get-chat-buyers';
-import type { WireOwnItem } from '../api/types';
 import { itemFieldError } from '../item-entry/errors';
 import { SOLD_TYPES, soldTypeLabel } from './owner-item-card';
 import { useMarkSold } from './use-item-actions';
@@ -27,9 +27,9 @@ type SoldForm = z.input<typeof soldOutForm>;
 type SoldBody = z.output<typeof soldOutForm>;
 
 interface MarkSoldDialogProps {
-  item: WireOwnItem | null;
+  item: Item | null;
   onOpenChange: (open: boolean) => void;
-  onDone: (item: WireOwnItem) => void;
+  onDone: (item: Item) => void;
 }
 
 export function MarkSoldDialog({ item, onOpenChange, onDone }: MarkSoldDialogProps) {
@@ -41,7 +41,7 @@ export function MarkSoldDialog({ item, onOpenChange, onDone }: MarkSoldDialogPro
   );
 }
 
-function MarkSoldBody({ item, onCancel, onDone }: { item: WireOwnItem; onCancel: () => void; onDone: (item: WireOwnItem) => void }) {
+function MarkSoldBody({ item, onCancel, onDone }: { item: Item; onCancel: () => void; onDone: (item: Item) => void }) {
   const { t } = useTranslation('sell');
   const [confirming, setConfirming] = useState<SoldBody | null>(null);
   const markSold = useMarkSold();

@@ -7,9 +7,9 @@ import clsx from 'clsx';
 import { itemPath, pathFor } from '../../../app/routes';
 import { CarIcon, ClockIcon, EditIcon, EyeIcon, EyeOffIcon, HeartIcon, TrashIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { isEmptyObject, thumbnailUrl, toFloat, toInt } from '../../../lib/api';
+import { thumbnailUrl } from '../../../lib/api/images';
+import type { Item } from '../../../lib/api/types';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import type { WireOwnItem } from '../api/types';
 import { FlagIcon, SoldIcon } from '../components/sell-icons';
 import { ownerActions, stateOf, type ItemState } from './list-defs';
 
@@ -25,28 +25,28 @@ const BADGE: Record<ItemState, string> = {
 export type CardAction = 'hide' | 'unhide' | 'sold' | 'delete';
 
 interface OwnerItemCardProps {
-  item: WireOwnItem;
+  item: Item;
   /** Reported list: a listing of someone else, no owner actions. */
   reported?: boolean;
   /** Promoted list: show the promotion's progress. */
   showPaid?: boolean;
   busyAction?: CardAction | null;
-  onAction?: (action: CardAction, item: WireOwnItem) => void;
+  onAction?: (action: CardAction, item: Item) => void;
 }
 
 export function OwnerItemCard({ item, reported, showPaid, busyAction, onAction }: OwnerItemCardProps) {
   const { t } = useTranslation('sell');
   const [broken, setBroken] = useState(false);
   const state = stateOf(item);
-  const photo = isEmptyObject(item.default_photo) ? null : thumbnailUrl(item.default_photo?.img_path, 2);
-  const symbol = isEmptyObject(item.item_currency) ? '' : item.item_currency?.currency_symbol;
-  const price = toFloat(item.price);
-  const rate = toFloat(item.discount_rate_by_percentage);
+  const photo = thumbnailUrl(item.default_photo?.img_path, 2);
+  const symbol = item.item_currency?.currency_symbol ?? '';
+  const price = item.price;
+  const rate = item.discount_rate_by_percentage;
   const discounted = rate > 0 && item.discount_price ? item.discount_price : null;
   const actions = reported ? null : ownerActions(item);
   const link = state === 'active' || reported ? itemPath(item) : actions?.edit ? pathFor('item-entry', {}, { item_id: item.id }) : itemPath(item);
-  const views = toInt(item.touch_count);
-  const likes = toInt(item.favourite_count);
+  const views = item.touch_count;
+  const likes = item.favourite_count;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card" aria-labelledby={`item-${item.id}`}>

@@ -16,13 +16,13 @@ import { Skeleton } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RequireLogin } from '../../../components/require-login';
-import { errorMessage, toInt } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
+import type { Item } from '../../../lib/api/types';
 import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useItemCounts } from '../api/get-item-counts';
 import { useOwnerItems } from '../api/get-owner-items';
 import { useReportedItems } from '../api/get-reported-items';
-import type { WireOwnItem } from '../api/types';
 import { FlagIcon, SoldIcon } from '../components/sell-icons';
 import { LIST_IDS, listPath, type ListId } from './list-defs';
 import { MarkSoldDialog } from './mark-sold-dialog';
@@ -88,7 +88,8 @@ function ListTabs({ current }: { current: ListId }) {
     <nav aria-label={t('lists.tabs_label')} className="-mx-4 sm:mx-0">
       <div ref={scroller} className="flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:none] sm:px-0">
         {LIST_IDS.map((id) => {
-          const count = id === 'reported' ? '' : (counts.data?.[id as OwnerItemBucket] ?? '');
+          // null: a list this reader may not see; no badge then, nor while the counts load.
+          const count = id === 'reported' ? null : (counts.data?.[id as OwnerItemBucket] ?? null);
           return (
             <Link
               key={id}
@@ -100,8 +101,8 @@ function ListTabs({ current }: { current: ListId }) {
               )}
             >
               {t(`lists.${id}.tab`)}
-              {count !== '' && (
-                <span className={clsx('rounded-full px-2 py-0.5 text-xs tabular-nums', id === current ? 'bg-primary-soft' : 'bg-surface-2')}>{formatNumber(toInt(count))}</span>
+              {count !== null && (
+                <span className={clsx('rounded-full px-2 py-0.5 text-xs tabular-nums', id === current ? 'bg-primary-soft' : 'bg-surface-2')}>{formatNumber(count)}</span>
               )}
             </Link>
           );
@@ -117,12 +118,12 @@ function BucketList({ bucket, onNotice }: { bucket: OwnerItemBucket; onNotice: (
   const remove = useDeleteItem();
   const setHidden = useSetHidden();
   const [busy, setBusy] = useState<{ id: string; action: CardAction } | null>(null);
-  const [toDelete, setToDelete] = useState<WireOwnItem | null>(null);
-  const [toSell, setToSell] = useState<WireOwnItem | null>(null);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [toSell, setToSell] = useState<Item | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const items = query.data?.pages.flat() ?? [];
 
-  const onAction = (action: CardAction, item: WireOwnItem) => {
+  const onAction = (action: CardAction, item: Item) => {
     setActionError(null);
     if (action === 'delete') {
       remove.reset();
@@ -212,7 +213,7 @@ interface PagedQuery {
   fetchNextPage: () => unknown;
 }
 
-function ListBody({ query, items, empty, renderItem }: { query: PagedQuery; items: WireOwnItem[]; empty: ReactNode; renderItem: (item: WireOwnItem) => ReactNode }) {
+function ListBody({ query, items, empty, renderItem }: { query: PagedQuery; items: Item[]; empty: ReactNode; renderItem: (item: Item) => ReactNode }) {
   const { t } = useTranslation('sell');
   if (query.isPending) {
     return (

@@ -1,21 +1,13 @@
 /** The owner's actions on a listing (delete, hide/unhide, mark sold); each refreshes the lists and counts. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteItem } from '../api/delete-item';
-import { itemCountsKey } from '../api/get-item-counts';
-import { itemQueryKey } from '../api/get-item';
-import { meKey } from '../api/get-me';
-import { ownerItemsKey } from '../api/get-owner-items';
+import { refreshOwnerData } from '../api/get-owner-items';
 import { markItemSold, type MarkSold } from '../api/mark-item-sold';
 import { setItemHidden } from '../api/set-item-hidden';
 
 function useRefreshLists() {
   const queryClient = useQueryClient();
-  return (itemId: string) => {
-    void queryClient.invalidateQueries({ queryKey: ownerItemsKey });
-    void queryClient.invalidateQueries({ queryKey: itemCountsKey });
-    void queryClient.invalidateQueries({ queryKey: meKey });
-    queryClient.removeQueries({ queryKey: itemQueryKey(itemId) });
-  };
+  return (itemId: string) => refreshOwnerData(queryClient, itemId);
 }
 
 export function useDeleteItem() {

@@ -12,15 +12,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage, isOn, toInt } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
+import type { Image, Item } from '../../../lib/api/types';
 import { useAppInfo } from '../../../lib/app-info/use-app-info';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnItem } from '../api/get-item';
 import { useItemGallery } from '../api/get-item-gallery';
 import { useMe } from '../api/get-me';
-import type { WireOwnItem } from '../api/types';
-import type { WireImage } from '../../../lib/api/wire-types';
 import { clearDraft, draftKey } from '../item-entry/draft';
 import { entryConfig } from '../item-entry/entry-context';
 import { EntryForm } from '../item-entry/entry-form';
@@ -50,7 +49,7 @@ function ItemEntry() {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const isEdit = itemId !== '';
   // The form starts from what was loaded once; later refetches (e.g. after saving) must not remount it.
-  const [loaded, setLoaded] = useState<{ id: string; item: WireOwnItem; gallery: WireImage[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ id: string; item: Item; gallery: Image[] } | null>(null);
   useEffect(() => {
     if (isEdit && item.data && gallery.data && loaded?.id !== itemId) setLoaded({ id: itemId, item: item.data, gallery: gallery.data });
   }, [isEdit, itemId, item.data, gallery.data, loaded]);
@@ -59,7 +58,7 @@ function ItemEntry() {
 
   const key = draftKey(user?.user_id ?? '', itemId);
   const config = useMemo(() => entryConfig(appInfo.data), [appInfo.data]);
-  const outOfPosts = Boolean(config.paidApp && me.data && toInt(me.data.role_id, ROLE.user) === ROLE.user && toInt(me.data.remaining_post) <= 0);
+  const outOfPosts = Boolean(config.paidApp && me.data && me.data.role_id === ROLE.user && (me.data.remaining_post ?? 0) <= 0);
 
   const header = (actions: ReactNode) => (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -107,7 +106,7 @@ function ItemEntry() {
         </Alert>
       </>
     );
-  } else if (snapshot && !isOn(snapshot.item.is_owner)) {
+  } else if (snapshot && !snapshot.item.is_owner) {
     body = (
       <>
         {header(null)}

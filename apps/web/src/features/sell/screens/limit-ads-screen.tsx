@@ -11,7 +11,7 @@ import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
-import { errorMessage, toInt } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/client';
 import { useAppInfo } from '../../../lib/app-info/use-app-info';
 import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -31,9 +31,9 @@ function LimitAds() {
   useDocumentTitle(t('limit.title'));
   const appInfo = useAppInfo();
   const me = useMe();
-  const paidApp = appInfo.data?.app_setting?.is_paid_app === '1';
-  const limited = me.data ? toInt(me.data.role_id, ROLE.user) === ROLE.user : true;
-  const remaining = toInt(me.data?.remaining_post);
+  const paidApp = appInfo.data?.app_setting.is_paid_app ?? false;
+  const limited = me.data ? me.data.role_id === ROLE.user : true;
+  const remaining = me.data?.remaining_post ?? 0;
   const canPost = !paidApp || !limited || remaining > 0;
 
   return (

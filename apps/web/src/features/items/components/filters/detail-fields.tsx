@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { TogglePill } from '../../../../components/ui/chip';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useItemVariables } from '../../api/get-item-variables';
-import type { WireLookup } from '../../api/types';
+import type { Lookup } from '../../../../lib/api/types';
 import type { ListKey } from '../../lib/list-query';
 import { lookupOptions, type SectionProps } from './filter-parts';
 
 export function DetailFields({ query, set }: SectionProps) {
   const { t } = useTranslation('items');
   const { data } = useItemVariables();
-  const lookupSelect = (key: ListKey, label: string, rows: WireLookup[] | undefined) => (
+  const lookupSelect = (key: ListKey, label: string, rows: Lookup[] | undefined) => (
     <SelectField label={label} placeholder={t('filters.any')} options={lookupOptions(rows)} value={query[key] ?? ''} onChange={(e) => set({ [key]: e.target.value })} />
   );
   return (

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { SelectOption } from '../../../../components/ui/select-field';
-import type { WireLookup } from '../../api/types';
+import type { Lookup } from '../../../../lib/api/types';
 import type { ListQuery } from '../../lib/list-query';
 
 /** Applies a change to the list query ("" removes a key). */
@@ -17,7 +17,7 @@ export interface SectionProps {
   set: SetFn;
 }
 
-export const lookupOptions = (rows: readonly WireLookup[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+export const lookupOptions = (rows: readonly Pick<Lookup, 'id' | 'name'>[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
 /** The name of the row with this id ("" when it is not there): stored beside the id so chips can name it. */
 export const nameIn = (rows: readonly { id: string; name: string }[] | undefined, id: string) => rows?.find((r) => r.id === id)?.name ?? '';

@@ -7,7 +7,7 @@ import { TogglePill } from '../../../../components/ui/chip';
 import { SelectField } from '../../../../components/ui/select-field';
 import { ChevronDownIcon } from '../../../../components/icons';
 import { useItemVariables } from '../../api/get-item-variables';
-import type { WireLookup } from '../../api/types';
+import type { Lookup } from '../../../../lib/api/types';
 import type { ListKey, ListQuery } from '../../lib/list-query';
 import { lookupOptions, nameIn, type SectionProps } from './filter-parts';
 
@@ -33,7 +33,7 @@ export function MoreFilters({ query, set }: SectionProps) {
 function MoreFields({ query, set }: SectionProps) {
   const { t } = useTranslation('items');
   const { data } = useItemVariables();
-  const named = (idKey: ListKey, nameKey: ListKey, label: string, rows: WireLookup[] | undefined) => (
+  const named = (idKey: ListKey, nameKey: ListKey, label: string, rows: readonly Pick<Lookup, 'id' | 'name'>[] | undefined) => (
     <SelectField
       label={label}
       placeholder={t('filters.any')}
