@@ -12,7 +12,7 @@ import { useUpdatePassword } from '../api/update-password';
 
 type PasswordForm = { user_id: string; current_password: string; user_password: string; conf_password: string };
 
-/** The password-update dialog of the edit-profile screen. */
+/** The password-update dialog of the edit-profile screen: the current password, then the new one twice. */
 export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('auth');
   const update = useUpdatePassword();
@@ -45,6 +45,14 @@ export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: s
         <form onSubmit={handleSubmit((values) => update.mutate(values))} noValidate className="flex flex-col gap-4">
           {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
           <input type="hidden" {...register('user_id')} />
+          <PasswordField
+            label={t('fields.current_password')}
+            autoComplete="current-password"
+            required
+            autoFocus
+            error={fieldError(errors.current_password?.message)}
+            {...register('current_password')}
+          />
           <PasswordField
             label={t('fields.new_password')}
             autoComplete="new-password"
