@@ -15,6 +15,9 @@ import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 type CodeForm = z.input<typeof confirmEmailChangeBody>;
 
+/** An address inside a sentence keeps its own left-to-right order in Arabic text (Unicode isolate). */
+export const isolate = (address: string) => `\u2068${address}\u2069`;
+
 /**
  * The second step of an e-mail change: the server saved the profile but keeps the old address until the code
  * mailed to the new one comes back (decision 010).
@@ -59,13 +62,13 @@ export function EmailChangeDialog({
       description={
         <span className="flex items-start gap-2">
           <MailIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-          <span>{t('email_change.description', { email: newEmail ?? '', current: currentEmail })}</span>
+          <span>{t('email_change.description', { email: isolate(newEmail ?? ''), current: isolate(currentEmail) })}</span>
         </span>
       }
     >
       {confirm.isSuccess ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="success">{t('email_change.done', { email: confirm.data.user_email })}</Alert>
+          <Alert tone="success">{t('email_change.done', { email: isolate(confirm.data.user_email) })}</Alert>
           <Button onClick={() => change(false)}>{t('common:actions.close')}</Button>
         </div>
       ) : (

@@ -20,7 +20,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
-import { EmailChangeDialog } from '../components/email-change-dialog';
+import { EmailChangeDialog, isolate } from '../components/email-change-dialog';
 import { PasswordUpdateDialog } from '../components/password-update-dialog';
 
 /** The contract's body, with the two visibility flags as checkboxes. */
@@ -129,16 +129,6 @@ function EditProfileFormView({ user }: { user: User }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
         {update.isSuccess && !isDirty && <Alert tone="success">{t('edit_profile.saved')}</Alert>}
-        {pendingEmail !== null && !codeOpen && (
-          <Alert tone="info">
-            <span className="flex flex-col items-start gap-2">
-              <span>{t('edit_profile.email_pending', { email: pendingEmail })}</span>
-              <button type="button" className="font-semibold text-primary hover:underline" onClick={() => setCodeOpen(true)}>
-                {t('edit_profile.enter_code')}
-              </button>
-            </span>
-          </Alert>
-        )}
         <input type="hidden" {...register('user_id')} />
 
         <Card className="p-5 sm:p-6">
@@ -166,6 +156,17 @@ function EditProfileFormView({ user }: { user: User }) {
               error={fieldError(errors.user_email?.message)}
               {...register('user_email')}
             />
+            {pendingEmail !== null && !codeOpen && (
+              // Next to the address it is about: the change waits for the code mailed to the new address.
+              <Alert tone="info" className="sm:col-span-2">
+                <span className="flex flex-col items-start gap-2">
+                  <span>{t('edit_profile.email_pending', { email: isolate(pendingEmail) })}</span>
+                  <button type="button" className="font-semibold text-primary hover:underline" onClick={() => setCodeOpen(true)}>
+                    {t('edit_profile.enter_code')}
+                  </button>
+                </span>
+              </Alert>
+            )}
             {emailChanging && (
               <PasswordField
                 label={t('fields.current_password')}
