@@ -99,6 +99,12 @@ describe('POST users/login under a wrong-password storm', () => {
     const mine = await login(owner.email, DEMO_PASSWORD, '198.51.100.20');
     expect(mine.status).toBe(200);
     expect(mine.token).toBeTruthy();
+
+    // A day later the stranger's count has started again: the free failures, then the wait.
+    t.clock.advance(LOGIN_THROTTLE.addressWindowSeconds * 1000);
+    const nextDay: number[] = [];
+    for (let i = 0; i <= LOGIN_THROTTLE.freeFailures; i++) nextDay.push((await login(owner.email, `Next-day-${i}`, stranger)).status);
+    expect(nextDay).toEqual([...Array<number>(LOGIN_THROTTLE.freeFailures).fill(400), 429]);
   });
 
   it('answers an unknown e-mail exactly like a real one, so the throttle reveals no account', async () => {
