@@ -33,9 +33,27 @@ const ALL_ADDRESSES = '*';
 
 const accountKeyOf = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The address a failure counts against. One IPv6 client usually holds a whole /64, so its addresses count as one;
+ * IPv4 (also IPv4-mapped IPv6) counts per address.
+ */
+export function addressKeyOf(ip: string): string {
+  const plain = ip.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail] = plain.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** Throws 429 (with Retry-After) when this address must wait, or the account's ceiling is reached for it. */
-export async function assertMayTryPassword(deps: Deps, email: string, ip: string): Promise<void> {
+export async function assertMayTryPassword(deps: Deps, email: string, clientIp: string): Promise<void> {
   if (!deps.config.rateLimitEnabled) return;
+  const ip = addressKeyOf(clientIp);
   const now = deps.clock.now().getTime();
   const key = accountKeyOf(email);
   const rows = await deps.db
@@ -56,8 +74,9 @@ export async function assertMayTryPassword(deps: Deps, email: string, ip: string
 }
 
 /** Counts a wrong password for the account from this address and for the account as a whole. */
-export async function recordPasswordFailure(deps: Deps, email: string, ip: string): Promise<void> {
+export async function recordPasswordFailure(deps: Deps, email: string, clientIp: string): Promise<void> {
   if (!deps.config.rateLimitEnabled) return;
+  const ip = addressKeyOf(clientIp);
   const now = deps.clock.now();
   const key = accountKeyOf(email);
   const { freeFailures, baseDelaySeconds, maxDelaySeconds, addressWindowSeconds, accountWindowSeconds } = LOGIN_THROTTLE;
@@ -95,7 +114,8 @@ export async function recordPasswordFailure(deps: Deps, email: string, ip: strin
 }
 
 /** A right password from this address: its failures are forgotten and it becomes a known address of the account. */
-export async function recordPasswordSuccess(deps: Deps, email: string, ip: string): Promise<void> {
+export async function recordPasswordSuccess(deps: Deps, email: string, clientIp: string): Promise<void> {
+  const ip = addressKeyOf(clientIp);
   const now = deps.clock.now();
   await deps.db
     .insert(loginFailures)
