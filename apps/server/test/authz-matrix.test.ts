@@ -8,7 +8,7 @@
  *   - another, ordinary user is refused (403 for the admin area, 400/403/404/409 as the product answers for someone
  *     else's listing, photo, follow, block or account), and a moderator is refused the admin-only calls;
  *   - a refused write leaves the database exactly as it was: an md5 fingerprint of every table's rows is taken
- *     before and after. Only `rate_limit_hits` is left out: counting refused attempts is its purpose (a refused
+ *     before and after. Only `rate_limit_hits` and `login_failures` are left out: counting refused attempts is their purpose (a refused
  *     guess must spend the guesser's budget). The job queue lives in its own schema (pgboss) and a refused call
  *     must not queue anything, so nothing else is excluded;
  *   - a private read answers none of the owner's data to anyone else.
@@ -26,7 +26,7 @@ import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
 import { colors, contacts, outbox } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
-import { createTestApp, DEMO_PASSWORD, type CallOptions, type Res, type TestApp } from './support/app.ts';
+import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
   createBlock,
   createFavourite,
@@ -46,8 +46,11 @@ import {
 import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
 
-/** Tables a refused call may write: the rate-limit windows count refused attempts on purpose. */
-const BOOKKEEPING_TABLES = ['rate_limit_hits'];
+/**
+ * Tables a refused call may write: the rate-limit windows and the sign-in throttle's failure counts record refused
+ * attempts on purpose (a refused guess must spend the guesser's budget).
+ */
+const BOOKKEEPING_TABLES = ['rate_limit_hits', 'login_failures'];
 
 type ActorName = 'visitor' | 'other user' | 'banned user' | 'expired session' | 'moderator';
 interface Who {
@@ -202,6 +205,18 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'users/profile_update': {
     setup: async () => ({ owner: await owner(), ids: {} }),
     attempt: (o, opts) => t.post('users/profile_update', { user_id: o.owner.id, user_name: 'Hijacked', user_email: o.owner.email, city: 'Nowhere' }, opts),
+  },
+  'users/confirm_email_change': {
+    // The owner asked to move the account to a new address; the code is in that mailbox. Nobody else may use it.
+    setup: async () => {
+      const o = await owner();
+      const newEmail = `moved-${newId('m').toLowerCase()}@example.com`;
+      const asked = await t.post('users/profile_update', { user_id: o.id, user_name: 'Owner', user_email: newEmail, current_password: DEMO_PASSWORD }, { token: o.token });
+      if (asked.status !== 200) throw new Error(`e-mail change: ${asked.status} ${JSON.stringify(asked.json)}`);
+      await drainJobs(t);
+      return { owner: o, ids: { code: await lastCode(t, newEmail) } };
+    },
+    attempt: (o, opts) => t.post('users/confirm_email_change', { code: o.ids.code }, opts),
   },
   'images/upload': {
     setup: async () => ({ owner: await owner(), ids: {} }),

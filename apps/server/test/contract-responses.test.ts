@@ -122,6 +122,14 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   },
   'users/login': () => t.post('users/login', { user_email: fresh.email, user_password: DEMO_PASSWORD }),
   'users/profile_update': () => t.post('users/profile_update', { user_id: fresh.id, user_name: 'Walk Tester', user_email: fresh.email, city: 'Yangon' }, auth(fresh)),
+  'users/confirm_email_change': async () => {
+    const moved = `walk-moved-${Date.now()}@example.com`;
+    const asked = await t.post('users/profile_update', { user_id: fresh.id, user_name: 'Walk Tester', user_email: moved, current_password: DEMO_PASSWORD }, auth(fresh));
+    if (asked.status !== 200) return asked;
+    const r = await t.post('users/confirm_email_change', { code: await lastCode(t, moved) }, auth(fresh));
+    fresh.email = moved;
+    return r;
+  },
   'users/get': () => t.get(`users/get/user_id/${seller.id}`, auth(buyer)),
   'users/item_counts': () => Promise.all([t.post('users/item_counts', { user_id: seller.id }, auth(seller)), t.post('users/item_counts', { user_id: seller.id })]),
   'users/search': () => t.post('users/search', { keyword: 'a' }),
@@ -265,7 +273,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'users/password_update': async () => {
     const again = await login(fresh.email);
     fresh.token = again.token;
-    return t.post('users/password_update', { user_id: fresh.id, user_password: DEMO_PASSWORD, conf_password: DEMO_PASSWORD }, auth(fresh));
+    return t.post('users/password_update', { user_id: fresh.id, current_password: DEMO_PASSWORD, user_password: DEMO_PASSWORD, conf_password: DEMO_PASSWORD }, auth(fresh));
   },
   'users/logout': async () => {
     const again = await login(fresh.email);

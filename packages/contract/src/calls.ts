@@ -39,7 +39,7 @@ import {
 } from './items.ts';
 import { catalogSearchBody, itemSearchBody, itemsOfUserBody, itemUserBody, modelSearchBody, subcategorySearchBody, townshipSearchBody } from './search.ts';
 import { addFollowBody, blockBody, blockedUsersBody, contactBody, feedSearchBody, followSearchBody, reportItemBody, userSearchBody } from './social.ts';
-import { appInfoBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
+import { appInfoBody, confirmEmailChangeBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
 import { wireSuccess } from './wire.ts';
 import { wireAllSettings, wireAdminUser, wireAuditEntry, wireCatalogRow, wireOutboxMessage, wireSettingsGroup } from './responses/admin.ts';
 import { wireAppInfo } from './responses/appinfo.ts';
@@ -82,6 +82,7 @@ export const calls = {
   'users/reset_password': done(resetPasswordBody),
   'users/password_update': done(passwordUpdateBody),
   'users/profile_update': one('POST', wireUser, profileUpdateBody),
+  'users/confirm_email_change': one('POST', wireUser, confirmEmailChangeBody),
   /** A list of one User (the original clients read a list); an unknown user is an error, not an empty list. */
   'users/get': one('ANY', z.array(wireUser).length(1)),
   'users/item_counts': one('POST', wireItemCounts, itemCountsBody),
@@ -215,6 +216,7 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'users/reset': 'open-write',
   'users/reset_password': 'write',
   'users/password_update': 'write',
+  'users/confirm_email_change': 'write',
   'users/profile_update': 'write',
   'users/get': 'read',
   'users/item_counts': 'read',

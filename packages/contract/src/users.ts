@@ -40,14 +40,19 @@ export const resetPasswordBody = z
   .object({ token: z.string().min(20).max(200), user_password: password, conf_password: z.string() })
   .refine((b) => b.user_password === b.conf_password, { path: ['conf_password'], message: 'passwords_not_match' });
 
+/** The current password proves it is the owner at the keyboard, not a borrowed session (decision 010). */
+const currentPassword = z.string().max(LIMITS.passwordMax);
+
 export const passwordUpdateBody = z
-  .object({ user_id: z.string().min(1), user_password: password, conf_password: z.string() })
+  .object({ user_id: z.string().min(1), current_password: currentPassword.min(1), user_password: password, conf_password: z.string() })
   .refine((b) => b.user_password === b.conf_password, { path: ['conf_password'], message: 'passwords_not_match' });
 
 const flag = z.enum(['0', '1']);
 
 export const profileUpdateBody = z.object({
   user_id: z.string().min(1),
+  /** Required when user_email changes; the new address takes effect once confirmed (users/confirm_email_change). */
+  current_password: currentPassword.optional().default(''),
   user_name: trimmed(LIMITS.userNameMax).min(1),
   user_email: email,
   user_phone: trimmed(LIMITS.phoneMax).optional().default(''),
@@ -67,6 +72,12 @@ export const profileUpdateBody = z.object({
   user_lng: z.string().optional().default(''),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+/** The code mailed to the new address of an e-mail change. */
+export const confirmEmailChangeBody = z.object({
+  user_id: z.string().optional().default(''),
+  code: z.string().trim().min(1).max(20),
+});
 
 export const appInfoBody = z.object({
   start_date: z.string().optional().default(''),

@@ -115,14 +115,33 @@ export const verificationCodes = pgTable(
   {
     id: id(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(), // email_verify | phone_verify | password_reset
+    purpose: text('purpose').notNull(), // email_verify | email_change | phone_verify | password_reset
     codeHash: text('code_hash').notNull(),
+    /** What the code confirms besides the mailbox: the new address of an e-mail change (purpose email_change). */
+    target: text('target'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Failed password sign-ins per account (the submitted e-mail, lower-cased) and address; address "*" is the
+ * account's global ceiling. Drives the back-off of decision 010; a success or a password reset clears them.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.ip] }), index('login_failures_window_idx').on(t.windowStart)],
 );
 
 /** Fixed-window rate-limit counters, shared by every server process. */

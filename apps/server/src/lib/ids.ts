@@ -46,3 +46,11 @@ export function newId(prefix: string): string {
   for (let i = 0; i < 16; i++) out += ALPHABET[bytes[i]! & 31];
   return `${prefix}_${out}`;
 }
+
+/**
+ * Whether a string from the wire can be one of our ids (`usr_…`): anything else (the visitor literal
+ * `nologinuser`, control characters, megabytes) is refused or treated as unknown before it reaches SQL.
+ */
+export function isIdShape(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z]{2,5}_[0-9A-Za-z_-]{1,64}$/.test(value);
+}

@@ -25,7 +25,6 @@ const DAY = 24 * HOUR;
 
 export const LIMITS_AUTH = {
   loginPerIp: { bucket: 'login-ip', max: 30, windowSeconds: 15 * MINUTE },
-  loginPerAccount: { bucket: 'login-account', max: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { bucket: 'register-ip', max: 10, windowSeconds: HOUR },
   codePerIp: { bucket: 'code-ip', max: 20, windowSeconds: HOUR },
   codePerAccount: { bucket: 'code-account', max: 5, windowSeconds: HOUR },

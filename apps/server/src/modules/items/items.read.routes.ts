@@ -5,6 +5,7 @@ import { itemSearchBody, itemsOfUserBody, itemUserBody, LIMITS, NO_LOGIN_USER } 
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { pageOf } from '../../http/paging.ts';
+import { isIdShape } from '../../lib/ids.ts';
 import { signedInViewer, viewerOf } from '../../http/viewer.ts';
 import * as service from './items.read.service.ts';
 
@@ -69,9 +70,11 @@ export const itemsReadActions = [
     list: true,
     summary: 'Sold items, of one seller when user_id is given (else of login_user_id, else everyone).',
     body: itemsOfUserBody,
-    handler(ctx) {
+    async handler(ctx) {
       const userId = ctx.args.user_id || ctx.body.user_id || ctx.args.login_user_id || ctx.body.login_user_id || undefined;
-      return service.soldItems(ctx.deps, userId === NO_LOGIN_USER ? undefined : userId, viewerOf(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t);
+      if (!userId || userId === NO_LOGIN_USER) return service.soldItems(ctx.deps, undefined, viewerOf(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t);
+      // A seller id that cannot be an id names nobody: no items, and nothing sent to SQL.
+      return isIdShape(userId) ? service.soldItems(ctx.deps, userId, viewerOf(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t) : [];
     },
   }),
   defineAction({

@@ -64,7 +64,8 @@ export const socialActions = [
     summary: "Report an item to the moderators (reported_user_id is the reporter); once per item; never one's own item; at most 20 per account per day (429 with Retry-After).",
     body: reportItemBody,
     async handler(ctx) {
-      await service.reportItem(ctx.deps, ctx.body.reported_user_id, ctx.body.item_id, ctx.body.reason);
+      // The reporter is the session's user (D1); the body's reported_user_id was only checked to be them.
+      await service.reportItem(ctx.deps, ctx.session!.userId, ctx.body.item_id, ctx.body.reason);
       return success(ctx, 'success.report_added', 201);
     },
   }),
@@ -77,7 +78,7 @@ export const socialActions = [
     summary: "Block a user: their items leave the blocker's lists and the follows between the two end.",
     body: blockBody,
     async handler(ctx) {
-      await service.block(ctx.deps, ctx.body.from_block_user_id, ctx.body.to_block_user_id);
+      await service.block(ctx.deps, ctx.session!.userId, ctx.body.to_block_user_id);
       return success(ctx, 'success.blocked', 201);
     },
   }),
@@ -90,7 +91,7 @@ export const socialActions = [
     summary: 'Unblock a user.',
     body: blockBody,
     async handler(ctx) {
-      await service.unblock(ctx.deps, ctx.body.from_block_user_id, ctx.body.to_block_user_id);
+      await service.unblock(ctx.deps, ctx.session!.userId, ctx.body.to_block_user_id);
       return success(ctx, 'success.unblocked', 201);
     },
   }),

@@ -7,7 +7,7 @@
 import { ITEM_STATUS, LIMITS, ORDER_TYPES, USER_SEARCH_ORDER_FIELDS, USER_STATUS, type UserSearchBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { ID_PREFIX, newId } from '../../lib/ids.ts';
+import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { hit, LIMITS_REPORTING } from '../../lib/rate-limit.ts';
 import type { Wire } from '../../lib/wire.ts';
@@ -74,6 +74,7 @@ export async function block(deps: Deps, fromId: string, toId: string): Promise<v
 /** blockusers/unblock. */
 export async function unblock(deps: Deps, fromId: string, toId: string): Promise<void> {
   if (fromId === toId) throw badRequest('social.cannot_block_self');
+  if (!isIdShape(toId)) throw badRequest('auth.user_id_invalid');
   const removed = await deps.db.transaction(async (tx) => {
     await repo.lockPair(tx, fromId, toId);
     return repo.deleteBlock(tx, fromId, toId);

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS } from '@wheeldeal/contract';
 import { containsPattern } from '../../db/like.ts';
+import { isIdShape } from '../../lib/ids.ts';
 import type { Page } from '../../http/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { follows, items, ratings, users, verificationCodes } from '../../db/schema.ts';
@@ -9,7 +10,9 @@ import { follows, items, ratings, users, verificationCodes } from '../../db/sche
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** A string that cannot be one of our ids (`nologinuser`, junk) names nobody and is not sent to SQL. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!isIdShape(id)) return undefined;
   const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
   return row;
 }

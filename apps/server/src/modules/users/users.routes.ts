@@ -1,6 +1,7 @@
 /** Account calls of the wire contract §4. Thin: validate (contract), delegate (service), present. */
 import { z } from 'zod';
 import {
+  confirmEmailChangeBody,
   loginBody,
   logoutBody,
   passwordUpdateBody,
@@ -114,11 +115,11 @@ export const usersActions = [
     action: 'password_update',
     method: 'POST',
     auth: 'user',
-    summary: 'Change the password (other sessions are signed out).',
+    summary: 'Change the password; needs current_password (wrong: 400). Other sessions are signed out and the owner is mailed.',
     body: passwordUpdateBody,
     actsFor: ['user_id'],
     async handler(ctx) {
-      await service.updatePassword(ctx.deps, ctx.session!, ctx.body.user_password);
+      await service.updatePassword(ctx.deps, ctx.session!, ctx.body, ctx.rc);
       return success(ctx, 'success.password_updated', 201);
     },
   }),
@@ -127,11 +128,25 @@ export const usersActions = [
     action: 'profile_update',
     method: 'POST',
     auth: 'user',
-    summary: 'Update the profile; an e-mail or phone used by another user answers 409.',
+    summary:
+      "Update the session user's profile; an e-mail or phone used by another user answers 409. A new user_email needs current_password and takes effect once the code mailed to it is confirmed (users/confirm_email_change); the answer still shows the old address.",
     body: profileUpdateBody,
     actsFor: ['user_id'],
     async handler(ctx) {
-      const user = await service.updateProfile(ctx.deps, ctx.body.user_id, ctx.body);
+      const user = await service.updateProfile(ctx.deps, ctx.session!, ctx.body, ctx.rc);
+      return present(ctx, user);
+    },
+  }),
+  defineAction({
+    resource: 'users',
+    action: 'confirm_email_change',
+    method: 'POST',
+    auth: 'user',
+    summary: 'Confirm a new e-mail address with the code mailed to it; the old address is told. Answers the User.',
+    body: confirmEmailChangeBody,
+    actsFor: ['user_id'],
+    async handler(ctx) {
+      const user = await service.confirmEmailChange(ctx.deps, ctx.session!, ctx.body.code);
       return present(ctx, user);
     },
   }),

@@ -1,17 +1,30 @@
 /**
  * Accounts: registration with e-mail verification, login, logout, forgotten password (e-mailed one-time link),
- * password and profile updates. Every write that can be abused is rate-limited per IP and per account.
+ * password and profile updates, and e-mail changes confirmed by the new address. Every write that can be abused is
+ * rate-limited per IP and per account; wrong passwords are throttled per account and address (decision 010).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS, ROLE, USER_STATUS, type ProfileUpdateBody, type RegisterBody } from '@wheeldeal/contract';
 import type { LanguageCode } from '@wheeldeal/i18n';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { ID_PREFIX, newId } from '../../lib/ids.ts';
+import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import { translator } from '../../lib/messages.ts';
 import { hit, LIMITS_AUTH } from '../../lib/rate-limit.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { createSession, dummyHash, hashPassword, revokeAllSessions, revokeSession, verifyPassword, type SessionUser } from '../auth/index.ts';
+import {
+  assertMayTryPassword,
+  clearPasswordFailures,
+  createSession,
+  dummyHash,
+  hashPassword,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  revokeAllSessions,
+  revokeSession,
+  verifyPassword,
+  type SessionUser,
+} from '../auth/index.ts';
 import { enqueue } from '../jobs/index.ts';
 import { getSettings } from '../settings/index.ts';
 import * as repo from './users.repository.ts';
@@ -41,21 +54,34 @@ function sameHash(a: string, b: string): boolean {
 async function issueCode(
   deps: Deps,
   userId: string,
-  purpose: 'email_verify' | 'password_reset',
+  purpose: 'email_verify' | 'email_change' | 'password_reset',
   hash: string,
   ttlMinutes: number,
-  mail: { to: string; subject: string; text: string; template: string },
+  mail: Mail,
+  target?: string,
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await repo.retireCodes(tx, userId, purpose, now);
-    await repo.insertCode(tx, { id: newId(ID_PREFIX.code), userId, purpose, codeHash: hash, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), createdAt: now });
+    await repo.insertCode(tx, { id: newId(ID_PREFIX.code), userId, purpose, codeHash: hash, target, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), createdAt: now });
     await enqueue(tx, 'mail', mail);
   });
 }
 
+type Mail = { to: string; subject: string; text: string; template: string };
+
+const newCode = () => String(randomInt(0, 10 ** LIMITS.verifyCodeLength)).padStart(LIMITS.verifyCodeLength, '0');
+
+/** `m***@example.com`: enough for the owner to recognise an address, not enough to hand it to whoever reads the mail. */
+const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1***');
+
+/** A user id from the wire that cannot name a user never reaches SQL; it is answered like an unknown user. */
+function assertIdShape(id: string, error: AppError): void {
+  if (!isIdShape(id)) throw error;
+}
+
 async function sendVerificationCode(deps: Deps, user: repo.UserRow): Promise<void> {
-  const code = String(randomInt(0, 10 ** LIMITS.verifyCodeLength)).padStart(LIMITS.verifyCodeLength, '0');
+  const code = newCode();
   const t = translator(user.language as LanguageCode);
   await issueCode(deps, user.id, 'email_verify', codeHash(user.id, code), CODE_TTL_MINUTES, {
     to: user.userEmail!,
@@ -69,17 +95,18 @@ export async function register(deps: Deps, body: RegisterBody, rc: RequestContex
   await hit(deps, LIMITS_AUTH.registerPerIp, rc.ip);
   const settings = await getSettings(deps.db, ['general']);
   const verification = settings.general.email_verification === '1';
-  const passwordHash = await hashPassword(body.user_password, deps.config.passwordCost);
   const existing = await repo.findUserByEmail(deps.db, body.user_email);
   if (existing) {
     if (existing.status !== USER_STATUS.pending) throw badRequest('auth.email_exist');
-    // Registering again with a pending e-mail re-sends the code (wire contract §4); the mailbox owner still
-    // has to prove it, so replacing the unverified name and password is safe.
+    // Decision 010: a pending registration never changes the account. Whoever registers again with the same
+    // password (the first registrant, back for a new code) gets the code re-sent as the wire contract says;
+    // anybody else is told the address is taken and changes nothing: they cannot take over the account.
+    if (!(await verifyPassword(existing.passwordHash, body.user_password))) throw badRequest('account.pending_registration');
     await hit(deps, LIMITS_AUTH.codePerAccount, existing.id);
-    const user = await repo.updateUser(deps.db, existing.id, { userName: body.user_name, passwordHash, userPhone: body.user_phone, language: rc.lang, updatedDate: deps.clock.now() });
-    await sendVerificationCode(deps, user);
-    return { user };
+    await sendVerificationCode(deps, existing);
+    return { user: existing };
   }
+  const passwordHash = await hashPassword(body.user_password, deps.config.passwordCost);
   const user = await repo.insertUser(deps.db, {
     id: newId(ID_PREFIX.user),
     userName: body.user_name,
@@ -101,6 +128,7 @@ export async function register(deps: Deps, body: RegisterBody, rc: RequestContex
 }
 
 export async function verifyEmail(deps: Deps, userId: string, code: string, rc: RequestContext): Promise<repo.UserRow> {
+  assertIdShape(userId, badRequest('auth.user_id_invalid'));
   await hit(deps, LIMITS_AUTH.verifyPerAccount, userId);
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw badRequest('auth.user_id_invalid');
@@ -130,13 +158,19 @@ export async function requestCode(deps: Deps, email: string, rc: RequestContext)
 
 export async function login(deps: Deps, body: { user_email: string; user_password: string; device_token: string; platform_name: string }, rc: RequestContext): Promise<repo.UserRow> {
   await hit(deps, LIMITS_AUTH.loginPerIp, rc.ip);
-  await hit(deps, LIMITS_AUTH.loginPerAccount, body.user_email);
+  // Per account AND address, so a stranger's wrong passwords slow the stranger, not the owner (decision 010).
+  await assertMayTryPassword(deps, body.user_email, rc.ip);
   const user = await repo.findUserByEmail(deps.db, body.user_email);
   if (!user) {
     await verifyPassword(await dummyHash(deps.config.passwordCost), body.user_password);
+    await recordPasswordFailure(deps, body.user_email, rc.ip);
     throw badRequest('auth.user_not_exist');
   }
-  if (!(await verifyPassword(user.passwordHash, body.user_password))) throw badRequest('auth.user_not_exist');
+  if (!(await verifyPassword(user.passwordHash, body.user_password))) {
+    await recordPasswordFailure(deps, body.user_email, rc.ip);
+    throw badRequest('auth.user_not_exist');
+  }
+  await recordPasswordSuccess(deps, body.user_email, rc.ip);
   if (user.isBanned) throw badRequest('auth.login_banned');
   if (user.status === USER_STATUS.pending) {
     // Not verified yet: a fresh code goes out and the client continues to the verify screen; no session.
@@ -183,34 +217,69 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const user = await repo.findUserById(deps.db, code.userId);
   if (!user || user.isBanned) throw badRequest('auth.reset_link_invalid');
   await repo.markCodeUsed(deps.db, code.id, now);
-  // Following the link proves the mailbox, so a pending account becomes verified too.
+  // Following the link proves the mailbox, so a pending account becomes verified too — and whatever password a
+  // registrant before the mailbox owner chose is gone (decision 010: no pre-registration takeover).
   await repo.updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(password, deps.config.passwordCost),
     updatedDate: now,
     ...(user.status === USER_STATUS.pending ? { status: USER_STATUS.active, emailVerify: true } : {}),
   });
   await revokeAllSessions(deps, user.id);
+  // The reset link is the way in for an owner whom wrong passwords locked out: their counters go with it.
+  if (user.userEmail) await clearPasswordFailures(deps, user.userEmail);
 }
 
-export async function updatePassword(deps: Deps, session: SessionUser, password: string): Promise<void> {
-  await repo.updateUser(deps.db, session.userId, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedDate: deps.clock.now() });
+/**
+ * Proves the person at the keyboard knows the password before a credential changes (ASVS 2.5, decision 010).
+ * Wrong guesses count against the account like sign-in failures, so a borrowed session cannot brute-force it.
+ */
+async function assertCurrentPassword(deps: Deps, user: repo.UserRow, current: string, rc: RequestContext): Promise<void> {
+  if (!current) throw badRequest('account.current_password_required');
+  const key = user.userEmail ?? user.id;
+  await assertMayTryPassword(deps, key, rc.ip);
+  if (!(await verifyPassword(user.passwordHash, current))) {
+    await recordPasswordFailure(deps, key, rc.ip);
+    throw badRequest('auth.current_password_wrong');
+  }
+}
+
+export async function updatePassword(deps: Deps, session: SessionUser, body: { current_password: string; user_password: string }, rc: RequestContext): Promise<void> {
+  const user = await repo.findUserById(deps.db, session.userId);
+  if (!user) throw notFound('auth.user_id_invalid');
+  await assertCurrentPassword(deps, user, body.current_password, rc);
+  const passwordHash = await hashPassword(body.user_password, deps.config.passwordCost);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, updatedDate: now });
+    if (user.userEmail) {
+      const t = translator(user.language as LanguageCode);
+      await enqueue(tx, 'mail', { to: user.userEmail, subject: t('account.password_changed_subject'), text: t('account.password_changed_body', { name: user.userName }), template: 'password_changed' });
+    }
+  });
   // Other devices are signed out; this one stays.
   await revokeAllSessions(deps, session.userId, session.sessionId);
 }
 
-export async function updateProfile(deps: Deps, userId: string, body: ProfileUpdateBody): Promise<repo.UserRow> {
+/**
+ * Saves the profile of the session's user. A new e-mail address does not take effect here: it needs the current
+ * password, and a code mailed to the new address (confirmEmailChange) makes it the account's address.
+ */
+export async function updateProfile(deps: Deps, session: SessionUser, body: ProfileUpdateBody, rc: RequestContext): Promise<repo.UserRow> {
+  const userId = session.userId;
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw notFound('auth.user_id_invalid');
-  if (body.user_email !== (user.userEmail ?? '').toLowerCase() && (await repo.emailTakenByOther(deps.db, body.user_email, userId))) throw conflict('auth.email_taken');
+  const emailChanged = body.user_email !== (user.userEmail ?? '').toLowerCase();
+  if (emailChanged && (await repo.emailTakenByOther(deps.db, body.user_email, userId))) throw conflict('auth.email_taken');
+  // An account without a password (social or phone sign-in) has nothing to prove here; the code still does.
+  if (emailChanged && user.passwordHash) await assertCurrentPassword(deps, user, body.current_password, rc);
   if (body.user_phone && body.user_phone !== user.userPhone && (await repo.phoneTakenByOther(deps.db, body.user_phone, userId))) throw conflict('auth.phone_taken');
   const lat = body.user_lat === '' ? null : Number(body.user_lat);
   const lng = body.user_lng === '' ? null : Number(body.user_lng);
   if (lat !== null && !(Number.isFinite(lat) && Math.abs(lat) <= 90)) throw badRequest('validation.invalid', { field: 'user_lat' });
   if (lng !== null && !(Number.isFinite(lng) && Math.abs(lng) <= 180)) throw badRequest('validation.invalid', { field: 'user_lng' });
-  const emailChanged = body.user_email !== (user.userEmail ?? '').toLowerCase();
-  return repo.updateUser(deps.db, userId, {
+  if (emailChanged) await hit(deps, LIMITS_AUTH.codePerAccount, userId);
+  const updated = await repo.updateUser(deps.db, userId, {
     userName: body.user_name,
-    userEmail: body.user_email,
     userPhone: body.user_phone,
     userAddress: body.user_address,
     city: body.city,
@@ -221,13 +290,65 @@ export async function updateProfile(deps: Deps, userId: string, body: ProfileUpd
     isShowPhone: body.is_show_phone === '1',
     userLat: lat,
     userLng: lng,
-    // A new address is not verified until its owner proves it.
-    ...(emailChanged ? { emailVerify: false } : {}),
     updatedDate: deps.clock.now(),
+  });
+  if (emailChanged) await sendEmailChangeCode(deps, updated, body.user_email);
+  return updated;
+}
+
+/** Mails a code to the new address; the change waits on its code row (target = the new address). */
+async function sendEmailChangeCode(deps: Deps, user: repo.UserRow, newEmail: string): Promise<void> {
+  const code = newCode();
+  const t = translator(user.language as LanguageCode);
+  await issueCode(
+    deps,
+    user.id,
+    'email_change',
+    codeHash(user.id, code),
+    CODE_TTL_MINUTES,
+    { to: newEmail, subject: t('account.email_change_subject'), text: t('account.email_change_body', { name: user.userName, code, minutes: CODE_TTL_MINUTES }), template: 'email_change' },
+    newEmail,
+  );
+}
+
+/**
+ * The code from the new address makes it the account's address. The old address is told in the same transaction,
+ * so a change the owner did not make cannot pass unnoticed.
+ */
+export async function confirmEmailChange(deps: Deps, session: SessionUser, code: string): Promise<repo.UserRow> {
+  await hit(deps, LIMITS_AUTH.verifyPerAccount, session.userId);
+  const user = await repo.findUserById(deps.db, session.userId);
+  if (!user) throw notFound('auth.user_id_invalid');
+  const now = deps.clock.now();
+  const live = await repo.latestLiveCode(deps.db, user.id, 'email_change', now);
+  if (!live?.target || live.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(live ? 'auth.code_expired' : 'account.no_email_change');
+  if (!sameHash(live.codeHash, codeHash(user.id, code.trim()))) {
+    await repo.countCodeAttempt(deps.db, live.id);
+    throw badRequest('auth.code_invalid');
+  }
+  const newEmail = live.target;
+  if (await repo.emailTakenByOther(deps.db, newEmail, user.id)) {
+    await repo.markCodeUsed(deps.db, live.id, now);
+    throw conflict('auth.email_taken');
+  }
+  return deps.db.transaction(async (tx) => {
+    await repo.markCodeUsed(tx, live.id, now);
+    const updated = await repo.updateUser(tx, user.id, { userEmail: newEmail, emailVerify: true, updatedDate: now });
+    if (user.userEmail) {
+      const t = translator(user.language as LanguageCode);
+      await enqueue(tx, 'mail', {
+        to: user.userEmail,
+        subject: t('account.email_changed_subject'),
+        text: t('account.email_changed_body', { name: user.userName, email: maskEmail(newEmail) }),
+        template: 'email_changed',
+      });
+    }
+    return updated;
   });
 }
 
 export async function getUser(deps: Deps, userId: string): Promise<repo.UserRow> {
+  assertIdShape(userId, notFound('record_not_found'));
   const user = await repo.findUserById(deps.db, userId);
   if (!user || user.status === USER_STATUS.unpublished) throw notFound('record_not_found');
   if (user.isBanned) throw new AppError(404, 'auth.account_banned');

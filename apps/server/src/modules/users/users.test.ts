@@ -236,7 +236,7 @@ describe('forgot password', () => {
 describe('POST users/password_update', () => {
   it('changes the password of the session user (201) and keeps this session', async () => {
     const u = await signUp(t);
-    const r = await t.post('users/password_update', { user_id: u.id, user_password: 'Another-pass-7', conf_password: 'Another-pass-7' }, { token: u.token });
+    const r = await t.post('users/password_update', { user_id: u.id, current_password: DEMO_PASSWORD, user_password: 'Another-pass-7', conf_password: 'Another-pass-7' }, { token: u.token });
     expect(r.status).toBe(201);
     expect((await t.post('users/login', { user_email: u.email, user_password: 'Another-pass-7' })).status).toBe(200);
     expect((await t.post('users/logout', { user_id: u.id }, { token: u.token })).status).toBe(200);
@@ -245,7 +245,7 @@ describe('POST users/password_update', () => {
   it('needs a session, the own user id and matching passwords', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    const body = { user_id: b.id, user_password: 'Another-pass-7', conf_password: 'Another-pass-7' };
+    const body = { user_id: b.id, current_password: DEMO_PASSWORD, user_password: 'Another-pass-7', conf_password: 'Another-pass-7' };
     expect((await t.post('users/password_update', body)).status).toBe(401);
     expect((await t.post('users/password_update', body, { token: a.token })).status).toBe(403);
     const mismatch = await t.post('users/password_update', { ...body, user_id: a.id, conf_password: 'x' }, { token: a.token });

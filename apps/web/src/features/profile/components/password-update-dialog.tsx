@@ -10,9 +10,9 @@ import { errorMessage } from '../../../lib/api/client';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useUpdatePassword } from '../api/update-password';
 
-type PasswordForm = { user_id: string; user_password: string; conf_password: string };
+type PasswordForm = { user_id: string; current_password: string; user_password: string; conf_password: string };
 
-/** The password-update dialog of the edit-profile screen. */
+/** The password-update dialog of the edit-profile screen: the current password, then the new one twice. */
 export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('auth');
   const update = useUpdatePassword();
@@ -23,12 +23,12 @@ export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: s
     formState: { errors },
   } = useForm<PasswordForm>({
     resolver: zodResolver(passwordUpdateBody, { error: zodErrorKey }),
-    defaultValues: { user_id: userId, user_password: '', conf_password: '' },
+    defaultValues: { user_id: userId, current_password: '', user_password: '', conf_password: '' },
   });
 
   const change = (next: boolean) => {
     if (!next) {
-      reset({ user_id: userId, user_password: '', conf_password: '' });
+      reset({ user_id: userId, current_password: '', user_password: '', conf_password: '' });
       update.reset();
     }
     onOpenChange(next);
@@ -45,6 +45,14 @@ export function PasswordUpdateDialog({ userId, open, onOpenChange }: { userId: s
         <form onSubmit={handleSubmit((values) => update.mutate(values))} noValidate className="flex flex-col gap-4">
           {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
           <input type="hidden" {...register('user_id')} />
+          <PasswordField
+            label={t('fields.current_password')}
+            autoComplete="current-password"
+            required
+            autoFocus
+            error={fieldError(errors.current_password?.message)}
+            {...register('current_password')}
+          />
           <PasswordField
             label={t('fields.new_password')}
             autoComplete="new-password"

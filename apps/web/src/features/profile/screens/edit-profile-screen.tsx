@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckboxField, PasswordField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ArrowLeftIcon, LockIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api/client';
 import type { User } from '../../../lib/queries/users';
@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailChangeDialog, isolate } from '../components/email-change-dialog';
 import { PasswordUpdateDialog } from '../components/password-update-dialog';
 
 /** The contract's body, with the two visibility flags as checkboxes. */
@@ -29,6 +30,7 @@ type EditProfileForm = z.input<typeof editProfileForm>;
 function toForm(user: User): EditProfileForm {
   return {
     user_id: user.user_id,
+    current_password: '',
     user_name: user.user_name,
     user_email: user.user_email,
     user_phone: user.user_phone,
@@ -89,9 +91,13 @@ function EditProfileFormView({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const update = useUpdateProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  /** The new address waiting for the code mailed to it (the server keeps the old one until then). */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isDirty },
     reset,
   } = useForm({
@@ -99,10 +105,22 @@ function EditProfileFormView({ user }: { user: User }) {
     defaultValues: toForm(user),
   });
 
+  // A new address needs the current password (decision 010); the field shows only then.
+  const emailChanging = (watch('user_email') ?? '').trim().toLowerCase() !== user.user_email.toLowerCase();
+
   const onSubmit = handleSubmit((values) => {
+    const requested = values.user_email.trim().toLowerCase();
     update.mutate(
-      { ...values, is_show_email: values.is_show_email ? '1' : '0', is_show_phone: values.is_show_phone ? '1' : '0' },
-      { onSuccess: (saved) => reset(toForm(saved)) },
+      { ...values, current_password: emailChanging ? values.current_password : '', is_show_email: values.is_show_email ? '1' : '0', is_show_phone: values.is_show_phone ? '1' : '0' },
+      {
+        onSuccess: (saved) => {
+          reset(toForm(saved));
+          if (requested !== saved.user_email.toLowerCase()) {
+            setPendingEmail(requested);
+            setCodeOpen(true);
+          }
+        },
+      },
     );
   });
 
@@ -138,6 +156,28 @@ function EditProfileFormView({ user }: { user: User }) {
               error={fieldError(errors.user_email?.message)}
               {...register('user_email')}
             />
+            {pendingEmail !== null && !codeOpen && (
+              // Next to the address it is about: the change waits for the code mailed to the new address.
+              <Alert tone="info" className="sm:col-span-2">
+                <span className="flex flex-col items-start gap-2">
+                  <span>{t('edit_profile.email_pending', { email: isolate(pendingEmail) })}</span>
+                  <button type="button" className="font-semibold text-primary hover:underline" onClick={() => setCodeOpen(true)}>
+                    {t('edit_profile.enter_code')}
+                  </button>
+                </span>
+              </Alert>
+            )}
+            {emailChanging && (
+              <PasswordField
+                label={t('fields.current_password')}
+                autoComplete="current-password"
+                containerClassName="sm:col-span-2"
+                required
+                hint={t('edit_profile.email_password_hint')}
+                error={fieldError(errors.current_password?.message)}
+                {...register('current_password')}
+              />
+            )}
             <TextAreaField
               label={t('fields.about')}
               containerClassName="sm:col-span-2"
@@ -222,6 +262,16 @@ function EditProfileFormView({ user }: { user: User }) {
         </div>
       </form>
       <PasswordUpdateDialog userId={user.user_id} open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <EmailChangeDialog
+        userId={user.user_id}
+        newEmail={codeOpen ? pendingEmail : null}
+        currentEmail={user.user_email}
+        onOpenChange={setCodeOpen}
+        onConfirmed={(saved) => {
+          setPendingEmail(null);
+          reset(toForm(saved));
+        }}
+      />
     </>
   );
 }
