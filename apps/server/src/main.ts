@@ -66,13 +66,19 @@ async function main(): Promise<void> {
   readiness.jobs = jobs;
   if (shutdown.inProgress) return;
   await app.listen({ port: config.port, host: config.host });
-  // In-flight requests finish (Fastify's close waits for them and ends idle keep-alive connections at once);
-  // readiness answers 503 from the first moment so a load balancer stops sending.
+  // In-flight requests finish: Fastify's close waits for them. It ends the keep-alive connections idle at that
+  // moment only; one whose request finishes later would stay open as long as its client keeps it, so idle ones
+  // are closed as they appear. Readiness answers 503 from the first moment so a load balancer stops sending.
   shutdown.add(
     'the HTTP server',
-    () => {
+    async () => {
       readiness.shuttingDown = true;
-      return app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
     },
     3_000,
   );

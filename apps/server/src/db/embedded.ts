@@ -134,6 +134,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The parent of `pid`, or undefined when it cannot be read. */
+async function parentOf(pid: number): Promise<number | undefined> {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    try {
+      return Number((await execFileAsync('ps', ['-p', String(pid), '-o', 'ppid='])).stdout.trim());
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 /** The command line of `pid`, or undefined when it cannot be read. */
 async function commandLine(pid: number): Promise<string[] | undefined> {
   try {
@@ -176,11 +190,15 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
+/** Beside the data directory: the pid of the server process that started its postmaster. */
+const ownerFile = (dir: string) => `${dir}.owner`;
+
 /**
  * A postmaster of this data directory still running from a previous life of the server (killed with SIGKILL where
  * no parent-death signal exists) holds the directory: stop it — fast shutdown (SIGINT: open transactions roll
  * back, committed ones stay), then immediate (SIGQUIT), then SIGKILL. A pid file naming a dead process, or a
- * process that is not that postmaster (the pid was reused), is stale and removed.
+ * process that is not that postmaster (the pid was reused), is stale and removed. A postmaster whose parent is
+ * still the server that started it is no orphan: another server runs on this directory, and we refuse to start.
  */
 export async function stopOrphanedPostmaster(dir: string, log: (m: string) => void = () => {}): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
@@ -191,6 +209,10 @@ export async function stopOrphanedPostmaster(dir: string, log: (m: string) => vo
     return;
   }
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await isPostmasterOf(pid, dir))) {
+    const owner = Number(fs.existsSync(ownerFile(dir)) ? fs.readFileSync(ownerFile(dir), 'utf8') : NaN);
+    if (owner > 0 && owner !== process.pid && (await parentOf(pid)) === owner && isAlive(owner)) {
+      throw new Error(`Another server (pid ${owner}) is running on ${dir}: stop it first, or use another DATA_DIR.`);
+    }
     log(`embedded postgres: stopping PostgreSQL pid ${pid} left running on ${dir} by a previous run`);
     for (const [signal, waitMs] of [['SIGINT', 10_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
       try {
@@ -236,6 +258,7 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
     await initialise(bins, dir, ids);
   }
   await stopOrphanedPostmaster(dir, log);
+  fs.writeFileSync(ownerFile(dir), String(process.pid));
   const port = await freePort();
 
   let child: ChildProcess | undefined;
@@ -256,8 +279,10 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
         if (!line) continue;
         recent.push(line);
         if (recent.length > 20) recent.shift();
-        // Refusals while it starts or stops come from our own readiness polls: not worth a line.
-        if (/\b(FATAL|PANIC)\b/.test(line) && !/is (starting up|shutting down)/.test(line)) log(`embedded postgres: ${line}`);
+        // Refusals while it starts or stops come from our own readiness polls, and connections ended by our own
+        // shutdown are expected: not worth a line.
+        const expected = /is (starting up|shutting down)/.test(line) || (stopping && /administrator command/.test(line));
+        if (/\b(FATAL|PANIC)\b/.test(line) && !expected) log(`embedded postgres: ${line}`);
       }
     });
     let exited = false;

@@ -60,7 +60,8 @@ export class Shutdown {
     this.opts.log(`${reason}: shutting down …`);
     let late = false;
     for (const part of this.parts) {
-      const budget = Math.max(deadline - Date.now() - part.reserveMs, 0);
+      const began = Date.now();
+      const budget = Math.max(deadline - began - part.reserveMs, 0);
       let timer: NodeJS.Timeout | undefined;
       const outcome = await Promise.race([
         part.stop(budget).then(
@@ -75,6 +76,7 @@ export class Shutdown {
         }),
       ]);
       clearTimeout(timer);
+      if (outcome === 'stopped') this.opts.log(`${part.name} stopped (${Date.now() - began} ms)`);
       if (outcome === 'late') {
         late = true;
         this.opts.log(`${part.name} did not stop within ${Math.round(budget)} ms; going on`);
