@@ -186,11 +186,14 @@ describe('the server killed with SIGKILL under write load', () => {
         }
       }
     });
-    await until(async () => acknowledged.size >= 60, 'sixty acknowledged writes');
-    first.child.kill('SIGKILL');
-    expect((await first.exited).signal).toBe('SIGKILL');
-    loading = false;
-    await Promise.all(clients);
+    try {
+      await until(async () => acknowledged.size >= 60, 'sixty acknowledged writes');
+      first.child.kill('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
+    } finally {
+      loading = false;
+      await Promise.all(clients);
+    }
 
     const started = Date.now();
     server = startServer();
@@ -205,7 +208,7 @@ describe('the server killed with SIGKILL under write load', () => {
     // Writes that were in flight at the kill may be there or not, but never twice.
     expect([...stored.values()].filter((n) => n !== 1)).toEqual([]);
     expect((await postContact('crash-after-restart')).status).toBe(200);
-  });
+  }, 180_000);
 });
 
 describe('PostgreSQL killed under the running server', () => {
@@ -254,7 +257,7 @@ describe('PostgreSQL killed under the running server', () => {
     expect(postmaster()!.pid).not.toBe(before.pid);
     // Nothing but "done" or "come back later" meanwhile: never a 500, never a hang or a dropped connection.
     expect([...seen].filter((s) => s !== 200 && s !== 503)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('a second server on the same data directory', () => {
@@ -264,7 +267,7 @@ describe('a second server on the same data directory', () => {
     await expect(startEmbeddedPostgres(path.join(dataDir, 'postgres'), 'wheeldeal')).rejects.toThrow(/Another server \(pid \d+\) is running/);
     expect(postmaster()!.pid).toBe(pm.pid);
     expect((await ready()).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('SIGTERM with a request in flight', () => {
@@ -301,7 +304,7 @@ describe('SIGTERM with a request in flight', () => {
     console.log(`graceful shutdown: exited ${Date.now() - signalled} ms after SIGTERM (bound ${SHUTDOWN_BOUND_MS} ms)`);
     expect(isAlive(pm.pid)).toBe(false);
     expect(postmaster()).toBeUndefined();
-  });
+  }, 120_000);
 });
 
 describe('a PostgreSQL of its data directory left running by an earlier life', () => {
@@ -328,5 +331,5 @@ describe('a PostgreSQL of its data directory left running by an earlier life', (
     expect(server.out()).toContain(`stopping PostgreSQL pid ${orphan.pid}`);
     // The request finished during the SIGTERM shutdown is stored.
     expect((await storedMessages()).get('crash-in-flight')).toBe(1);
-  });
+  }, 120_000);
 });

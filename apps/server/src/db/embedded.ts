@@ -190,8 +190,8 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
-/** Beside the data directory: the pid of the server process that started its postmaster. */
-const ownerFile = (dir: string) => `${dir}.owner`;
+/** In the data directory (PostgreSQL ignores it): the pid of the server process that started its postmaster. */
+const ownerFile = (dir: string) => path.join(dir, 'wheeldeal-server.pid');
 
 /**
  * A postmaster of this data directory still running from a previous life of the server (killed with SIGKILL where
@@ -328,6 +328,7 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
   try {
     await launch();
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: PASSWORD, database: 'postgres' });
+    client.on('error', () => {}); // a lost connection fails the query below; unheard, the event would crash us
     await client.connect();
     try {
       const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
