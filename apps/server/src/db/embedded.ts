@@ -190,15 +190,51 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
+/** Whether a process `pid` exists at all, zombies included. */
+function exists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Live processes working in `dir`: PostgreSQL's processes change into their data directory, so after the postmaster
+ * was killed these are its backends, which leave by themselves within moments. Linux only (empty elsewhere).
+ */
+function processesIn(dir: string): number[] {
+  let real: string;
+  let entries: string[];
+  try {
+    real = fs.realpathSync(dir);
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  return entries.map(Number).filter((pid) => {
+    try {
+      return fs.readlinkSync(`/proc/${pid}/cwd`) === real && isAlive(pid);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** In the data directory (PostgreSQL ignores it): the pid of the server process that started its postmaster. */
 const ownerFile = (dir: string) => path.join(dir, 'wheeldeal-server.pid');
 
 /**
  * A postmaster of this data directory still running from a previous life of the server (killed with SIGKILL where
  * no parent-death signal exists) holds the directory: stop it — fast shutdown (SIGINT: open transactions roll
- * back, committed ones stay), then immediate (SIGQUIT), then SIGKILL. A pid file naming a dead process, or a
- * process that is not that postmaster (the pid was reused), is stale and removed. A postmaster whose parent is
- * still the server that started it is no orphan: another server runs on this directory, and we refuse to start.
+ * back, committed ones stay), then immediate (SIGQUIT), then SIGKILL. Backends of a killed postmaster are waited
+ * for. A postmaster whose parent is still the server that started it is no orphan: another server runs on this
+ * directory, and we refuse to start.
+ * The pid file is left to PostgreSQL when it names a dead process: PostgreSQL clears it itself after checking that
+ * no process still uses the old shared memory. One naming a process that exists but is not a postmaster of ours — a
+ * zombie nobody reaped (PID 1 in some containers never does), or the pid reused by another program — PostgreSQL
+ * would take for a running postmaster, so that one we remove.
  */
 export async function stopOrphanedPostmaster(dir: string, log: (m: string) => void = () => {}): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
@@ -224,7 +260,9 @@ export async function stopOrphanedPostmaster(dir: string, log: (m: string) => vo
     }
     if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} on ${dir} does not stop. Stop it or set DATABASE_URL.`);
   }
-  fs.rmSync(pidFile, { force: true });
+  const deadline = Date.now() + 10_000;
+  while (processesIn(dir).length && Date.now() < deadline) await delay(50);
+  if (Number.isInteger(pid) && pid > 0 && exists(pid) && !(isAlive(pid) && (await isPostmasterOf(pid, dir)))) fs.rmSync(pidFile, { force: true });
 }
 
 /** On Linux, `setpriv --pdeathsig` makes the kernel send the postmaster SIGINT when this process dies, even by SIGKILL. */
@@ -263,6 +301,8 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
 
   let child: ChildProcess | undefined;
   let stopping = false;
+  /** Set once the first start succeeded: from then on an exit is restarted. */
+  let supervising = false;
   let attempt = 0;
   let restartTimer: NodeJS.Timeout | undefined;
 
@@ -286,14 +326,20 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
       }
     });
     let exited = false;
-    proc.on('exit', (code, signal) => {
+    const gone = (why: string) => {
+      if (exited) return;
       exited = true;
       live.delete(proc);
       if (child === proc) child = undefined;
-      if (!stopping) {
-        log(`embedded postgres: exited (${signal ?? `code ${code}`}); restarting`);
+      if (supervising && !stopping) {
+        log(`embedded postgres: exited (${why}); restarting`);
         scheduleRestart();
       }
+    };
+    proc.on('exit', (code, signal) => gone(signal ?? `code ${code}`));
+    proc.on('error', (err) => {
+      recent.push(err.message);
+      gone(err.message);
     });
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (!(await accepting(port))) {
@@ -326,7 +372,17 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
   };
 
   try {
-    await launch();
+    // A first start can fail for a moment too: backends of a killed postmaster still holding its shared memory.
+    for (let tries = 0; ; tries++) {
+      try {
+        await launch();
+        break;
+      } catch (err) {
+        if (tries >= RESTART_BACKOFF_MS.length) throw err;
+        await delay(RESTART_BACKOFF_MS[tries]!);
+      }
+    }
+    supervising = true;
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: PASSWORD, database: 'postgres' });
     client.on('error', () => {}); // a lost connection fails the query below; unheard, the event would crash us
     await client.connect();
