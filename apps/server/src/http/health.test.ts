@@ -17,8 +17,15 @@ import { startJobs, type JobsRuntime } from '../modules/jobs/index.ts';
 import { freshDatabase, type TestDatabase } from '../../test/support/db.ts';
 
 const API_KEY = 'test-key';
-const config = () =>
-  loadConfig({ NODE_ENV: 'test', API_KEY, LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wd-health-')), PUBLIC_URL: 'http://wheeldeal.test' });
+const dataDirs: string[] = [];
+const config = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-health-'));
+  dataDirs.push(dir);
+  return loadConfig({ NODE_ENV: 'test', API_KEY, LOG_LEVEL: 'silent', DATA_DIR: dir, PUBLIC_URL: 'http://wheeldeal.test' });
+};
+afterAll(() => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** A loopback port nobody listens on: connections are refused at once, as while PostgreSQL is down. */
 function deadPort(): Promise<number> {
