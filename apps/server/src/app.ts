@@ -54,6 +54,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
+    // Requests arriving while the server closes get the wire dialect's 503 from http/health.ts instead.
+    return503OnClosing: false,
   });
   const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
   const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };

@@ -69,11 +69,15 @@ describe('health with the database and the job queue up', () => {
     }
   });
 
-  it('stops being ready once shutdown begins, and stays live', async () => {
+  it('stops being ready once shutdown begins, turns new requests away in the wire dialect, and stays live', async () => {
     built.readiness.shuttingDown = true;
     try {
       expect((await built.app.inject('/api/health/ready')).statusCode).toBe(503);
       expect((await built.app.inject('/api/health/live')).statusCode).toBe(200);
+      const late = await built.app.inject({ method: 'POST', url: `/rest/contacts/add/api_key/${API_KEY}`, payload: contact });
+      expect(late.statusCode).toBe(503);
+      expect(late.json()).toEqual({ status: 'error', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      expect(late.headers.connection).toBe('close');
     } finally {
       built.readiness.shuttingDown = false;
     }

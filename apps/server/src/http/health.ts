@@ -4,6 +4,7 @@
  *   GET /api/health/ready  it can serve: the database answers a query and the job queue runs; 503 otherwise, and
  *                          from the moment shutdown begins (so traffic drains away).
  *   GET /api/health        the same as ready.
+ * During shutdown every other request arriving answers 503 too (in-flight ones finish).
  * Answers carry the state of each part: `{"status":"ok","database":"up","jobs":"up"}`, or the wire error with
  * those fields added and Retry-After.
  */
@@ -52,6 +53,13 @@ async function within<T>(ms: number, work: () => Promise<T>): Promise<boolean> {
 }
 
 export function registerHealth(app: FastifyInstance, deps: Deps, readiness: Readiness): void {
+  // Once shutdown has begun, requests still arriving on open connections are turned away (the ones in flight
+  // finish); the connection closes after the answer. The health paths answer for themselves.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!readiness.shuttingDown || req.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close');
+    return sendUnavailable(req, reply);
+  });
   app.get('/api/health/live', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   const ready = async (req: FastifyRequest, reply: FastifyReply) => {
