@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   }).listen();
 
   const loading = loadApplication();
-  // Awaited below; until then a failure must not count as unhandled before we get there.
+  // Awaited below; a failure before then must not count as an unhandled rejection.
   loading.catch(() => {});
   let url = config.databaseUrl;
   if (!url) {

@@ -37,6 +37,7 @@ export class Shutdown {
    * anyway). `reserveMs` is kept back from it for the parts that stop after it.
    */
   add(name: string, stop: (budgetMs: number) => Promise<unknown>, reserveMs = 0): void {
+    if (this.began) return; // the exit ends it (the embedded PostgreSQL is told by its own exit hook)
     this.parts.unshift({ name, stop, reserveMs });
   }
 
