@@ -24,6 +24,8 @@ import { registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { storageFor } from './adapters/storage.ts';
 import { pickLanguage, translator } from './lib/messages.ts';
+import { isDatabaseUnavailable } from './db/client.ts';
+import { Readiness, registerHealth, sendUnavailable } from './http/health.ts';
 
 export interface AppOptions {
   config: Config;
@@ -37,6 +39,8 @@ export interface App {
   app: FastifyInstance;
   deps: Deps;
   registry: ActionRegistry;
+  /** What /api/health/ready checks besides the database: the entry point sets the job queue and shutdown. */
+  readiness: Readiness;
 }
 
 /** Largest request body: the biggest upload (a video) plus form overhead. */
@@ -50,6 +54,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
+    // Requests arriving while the server closes get the wire dialect's 503 from http/health.ts instead.
+    return503OnClosing: false,
   });
   const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
   const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };
@@ -70,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
     const t = translator(pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (isDatabaseUnavailable(err)) return sendUnavailable(req, reply);
     if (status >= 500) {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       return reply.code(500).send({ status: 'error', message: t('internal_error') });
@@ -84,7 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry, config.publicUrl) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  const readiness = new Readiness();
+  registerHealth(app, deps, readiness);
 
   if (config.s3) {
     // Clients build image URLs as {base}/uploads/{path} (wire contract §2): send them on to the object store.
@@ -105,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }
 
   await registerWeb(app, deps);
-  return { app, deps, registry };
+  return { app, deps, registry, readiness };
 }
 
 export { path };

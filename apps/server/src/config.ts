@@ -49,6 +49,8 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: bool.default(true),
   /** How often an idle job worker asks the queue for work (seconds). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** SIGTERM/SIGINT: the longest a graceful shutdown may take before the process exits anyway (seconds). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
 });
 
 export interface S3Config {
@@ -102,6 +104,7 @@ export interface Config {
   passwordCost: PasswordCost;
   jobsInProcess: boolean;
   jobsPollSeconds: number;
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: { ...PASSWORD_COST },
     jobsInProcess: e.JOBS_IN_PROCESS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -10,6 +10,8 @@ import { callOf, NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
+import { sendUnavailable } from './health.ts';
 import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
 import { retryWhen } from '../lib/rate-limit.ts';
 import { Respond, type ActionContext, type ActionDef } from './action.ts';
@@ -114,6 +116,8 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
       if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
         return sendError(reply, e.statusCode === 413 ? 413 : 400, e.message ?? t('validation.body'));
       }
+      // The database is down or restarting: the client may retry; no defect of ours to log as one.
+      if (isDatabaseUnavailable(err)) return sendUnavailable(req, reply);
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       return sendError(reply, 500, t('internal_error'));
     } finally {
