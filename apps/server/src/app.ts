@@ -24,6 +24,7 @@ import { registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { storageFor } from './adapters/storage.ts';
 import { pickLanguage, translator } from './lib/messages.ts';
+import { clientError } from './http/validation.ts';
 
 export interface AppOptions {
   config: Config;
@@ -75,7 +76,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return reply.code(500).send({ status: 'error', message: t('internal_error') });
     }
     if (status === 404) return reply.code(404).send({ status: 'error', message: t('record_not_found') });
-    return reply.code(status === 413 ? 413 : 400).send({ status: 'error', message: t('validation.body') });
+    const client = clientError(err, t);
+    return reply.code(client.status).send({ status: 'error', message: client.message });
   });
 
   const registry = new ActionRegistry();
