@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -51,6 +51,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
+    // A URL that does not decode (a broken %-escape) fails before any route or error handler: answer it in the
+    // wire dialect too.
+    frameworkErrors: (_err, req, reply) => {
+      void (reply as FastifyReply).code(400).send({ status: 'error', message: translator(pickLanguage(undefined, req.headers['accept-language']))('input.bad_url') });
+    },
   });
   const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
   const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };

@@ -149,8 +149,12 @@ function copyLimited(src: Readable, dest: fs.WriteStream, maxBytes: number): Pro
         dest.once('drain', () => settled || src.resume());
       }
     };
+    // The body may have failed while the checks ran (a truncated multipart body): the part was destroyed
+    // before these listeners were attached, and would otherwise never end.
+    if (src.errored || src.destroyed) return fail(src.errored ?? badRequest('input.multipart'));
     src.on('data', onData);
     src.once('error', fail);
+    src.once('close', () => settled || src.readableEnded || fail(badRequest('input.multipart')));
     dest.once('error', fail);
     src.once('end', () => settled || dest.end());
     dest.once('finish', () => {
