@@ -17,7 +17,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calls, callOf, ROLE, type CallDef } from '@wheeldeal/contract';
+import { calls, callOf, isIdField, ROLE, type CallDef } from '@wheeldeal/contract';
 import { z } from 'zod';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { registerModules } from '../src/modules/index.ts';
@@ -183,12 +183,41 @@ function fieldsOf(call: CallDef): string[] {
 
 const COMMON_FIELDS = ['id', 'user_id', 'login_user_id', 'item_id', 'img_id', 'offset', 'limit', 'img_parent_id', 'img_type', 'table', 'lang'];
 
+/** A value a field of this name could well take, so that one bad field at a time gets past the others. */
+function plausible(field: string, ids: Ids): fc.Arbitrary<string> {
+  if (isIdField(field)) return fc.constantFrom(ids.user, ids.item, ids.image, ...ids.catalog, '');
+  if (/email/.test(field)) return fc.constant('fuzz@example.com');
+  if (/password/.test(field)) return fc.constant('Correct-horse-9');
+  if (/^(offset|limit|ordering|price|.*_count|.*year|.*km|.*cc)$/.test(field)) return fc.constantFrom('0', '10', '1');
+  if (/lat|lng/.test(field)) return fc.constantFrom('16.8', '96.1');
+  if (/date/.test(field)) return fc.constant('2026-01-01');
+  if (/^is_|flag|status|mode/.test(field)) return fc.constantFrom('0', '1');
+  if (/type|table|group/.test(field)) return fc.constantFrom('item', 'categories', 'general', 'cover');
+  return fc.constantFrom('A perfectly ordinary text of some length', 'Toyota', '');
+}
+
+/** A body of plausible values with one to three fields spoilt (or missing), and sometimes an extra one. */
+function nearlyValid(ids: Ids, fields: string[]): fc.Arbitrary<Record<string, unknown>> {
+  const names = fields.length ? fields : COMMON_FIELDS;
+  const base = fc.record(Object.fromEntries(names.map((f) => [f, plausible(f, ids)])) as Record<string, fc.Arbitrary<string>>, { requiredKeys: [] });
+  const spoil = fc.array(fc.tuple(fc.constantFrom(...names, ...COMMON_FIELDS, 'unexpected_field'), fc.option(value(ids), { nil: undefined })), { minLength: 1, maxLength: 3 });
+  return fc.tuple(base, spoil).map(([b, bad]) => {
+    const out: Record<string, unknown> = { ...b };
+    for (const [k, v] of bad) {
+      if (v === undefined) delete out[k];
+      else out[k] = v;
+    }
+    return out;
+  });
+}
+
 function body(ids: Ids, fields: string[]): fc.Arbitrary<unknown> {
   const keys = fc.constantFrom(...fields, ...COMMON_FIELDS);
   const extra = fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('constructor', 'prototype', 'toString', 'a\u0000b', '\uD800', 'x'.repeat(300)));
   const record = fc.dictionary(fc.oneof({ arbitrary: keys, weight: 5 }, { arbitrary: extra, weight: 1 }), value(ids), { maxKeys: 8 });
   return fc.oneof(
-    { arbitrary: record, weight: 10 },
+    { arbitrary: nearlyValid(ids, fields), weight: 10 },
+    { arbitrary: record, weight: 5 },
     { arbitrary: fc.array(record, { maxLength: 3 }), weight: 1 },
     { arbitrary: scalar(ids), weight: 1 },
   );
@@ -257,7 +286,10 @@ function request(name: string, call: CallDef, ids: Ids, token: string): fc.Arbit
   const [resource, action] = name.split('/') as [string, string];
   const fields = fieldsOf(call);
   const argName = fc.constantFrom(...fields, ...COMMON_FIELDS);
-  const pathArgs = fc.array(fc.tuple(argName, pathValue(ids)), { maxLength: 3 });
+  const plausibleArg = argName.chain((k) => plausible(k, ids).map((v) => [k, encodeURIComponent(v)] as [string, string]));
+  const pathArgs = fc
+    .tuple(fc.array(plausibleArg, { maxLength: 2 }), fc.array(fc.tuple(argName, pathValue(ids)), { maxLength: 2 }))
+    .map(([good, bad]) => [...good, ...bad]);
   const verb = call.method === 'ANY' ? fc.constantFrom('GET', 'POST') : fc.oneof({ arbitrary: fc.constant(call.method), weight: 9 }, { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), weight: 1 });
   const malformedJson = fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":"\\ud800"}', '{"user_id":"\\u0000"}', '\u0000', '{"a":1}}', '', ' ', '{"__proto__":{"x":1}}', '"just a string"', '1e999', '[]');
   type Encoded = { payload?: string | Buffer; contentType?: string; note: string };

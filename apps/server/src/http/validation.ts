@@ -64,7 +64,8 @@ export function screenInput(input: unknown, maxText: number = INPUT_LIMITS.textM
     for (const [key, child] of Object.entries(value)) {
       const name = Array.isArray(value) ? field : key;
       if (UNSTORABLE.test(key) || key.length > 200) throw badRequest('input.bad_text', { field: 'body' });
-      if (!Array.isArray(value) && isIdField(key) && (typeof child === 'string' || typeof child === 'number')) {
+      // Unstorable text is named as such first, then the id shape (checked here, where the field's name is known).
+      if (!Array.isArray(value) && isIdField(key) && (typeof child === 'number' || (typeof child === 'string' && !UNSTORABLE.test(child)))) {
         const id = String(child).trim();
         if (id !== '' && !INPUT_LIMITS.idShape.test(id)) throw badRequest('input.bad_id', { field: key.length > 64 ? 'id' : key });
       }
