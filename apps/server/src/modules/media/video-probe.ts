@@ -2,7 +2,8 @@
  * What kind of video a file is, how long it plays, and whether its container holds together from the first byte
  * to the last, read from the container itself (no ffmpeg):
  *   - MP4 / MOV (ISO BMFF, QuickTime): the box tree is walked to the end of the file (every box inside its parent,
- *     the top level ending exactly at the end of the file, one moov, media data present); the duration is the
+ *     the top level ending exactly at the end of the file, one moov with its header and at least one track, media
+ *     data present); the duration is the
  *     longest of moov/mvhd (moov/mvex/mehd for fragmented files) and each track's mdhd; and the sample sizes of
  *     the tracks (stsz) must account for the media data, so a valid header followed by megabytes of junk is not
  *     a video.
@@ -209,7 +210,9 @@ async function probeIso(src: ByteSource): Promise<{ durationSeconds: number | nu
   const durationSeconds = durations.length ? Math.max(...durations) : null;
 
   let intact = walked && moov.length === 1 && mvhd !== undefined && all('mdat').length > 0;
-  if (intact && all('mvex').length === 0 && tree.tracks.length > 0) {
+  if (tree.tracks.length === 0) intact = false;
+  // Fragmented files list their samples in moof/traf/trun, and stz2 (compact sizes) is rare: both skip this.
+  if (intact && all('mvex').length === 0 && all('stz2').length === 0) {
     // The samples the tracks list must be the media data, within what muxers leave as padding.
     const mediaBytes = all('mdat').reduce((n, b) => n + (b.end - b.body), 0);
     let samples = 0;
@@ -238,7 +241,7 @@ const EBML = {
   clusterTimecode: 0xe7,
 };
 /** Level-1 elements (children of the Segment): one of them ends a cluster of unknown size. */
-const SEGMENT_CHILDREN = new Set([0x114d9b74, 0x1549a966, 0x1654ae6b, 0x1f43b675, 0x1c53bb6b, 0x1941a469, 0x1043a770, 0x1254c367, 0xec, 0xbf]);
+const SEGMENT_CHILDREN = new Set([0x114d9b74, 0x1549a966, 0x1654ae6b, 0x1f43b675, 0x1c53bb6b, 0x1941a469, 0x1043a770, 0x1254c367]);
 const MAX_ELEMENTS = 500_000;
 
 interface Element {
