@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -26,6 +26,7 @@ import { storageFor } from './adapters/storage.ts';
 import { pickLanguage, translator } from './lib/messages.ts';
 import { isDatabaseUnavailable } from './db/client.ts';
 import { Readiness, registerHealth, sendUnavailable } from './http/health.ts';
+import { clientError } from './http/validation.ts';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +57,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     genReqId: () => Math.random().toString(36).slice(2, 12),
     // Requests arriving while the server closes get the wire dialect's 503 from http/health.ts instead.
     return503OnClosing: false,
+    // A URL that does not decode (a broken %-escape) fails before any route or error handler: answer it in the
+    // wire dialect too.
+    frameworkErrors: (_err, req, reply) => {
+      void (reply as FastifyReply).code(400).send({ status: 'error', message: translator(pickLanguage(undefined, req.headers['accept-language']))('input.bad_url') });
+    },
   });
   const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
   const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };
@@ -82,7 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return reply.code(500).send({ status: 'error', message: t('internal_error') });
     }
     if (status === 404) return reply.code(404).send({ status: 'error', message: t('record_not_found') });
-    return reply.code(status === 413 ? 413 : 400).send({ status: 'error', message: t('validation.body') });
+    const client = clientError(err, t);
+    return reply.code(client.status).send({ status: 'error', message: client.message });
   });
 
   const registry = new ActionRegistry();

@@ -50,3 +50,21 @@ export const UI = {
 export const PLATFORM_NAME = 'frontend';
 export const NO_LOGIN_USER = 'nologinuser';
 export const DEFAULT_API_KEY = 'teampsisthebest';
+
+/**
+ * What the transport accepts before any schema looks at a request (the server refuses the rest with 400):
+ * - an id field (`id` or `…_id`) holds an opaque id: 1–64 letters, digits, "_" or "-" (ours are `itm_…`; lookup
+ *   tables may use short numeric strings, wire contract §2), or "" where the field is optional;
+ * - no text anywhere holds NUL (PostgreSQL cannot store it) or a lone UTF-16 surrogate (not Unicode);
+ * - one text value is at most textMax characters, a path or query value at most argMax, and a body nests at
+ *   most depthMax levels.
+ */
+export const INPUT_LIMITS = {
+  idShape: /^[A-Za-z0-9_-]{1,64}$/,
+  textMax: 64 * 1024,
+  argMax: 1000,
+  depthMax: 16,
+} as const;
+
+/** Whether a request field names an id (and so must have the id shape). */
+export const isIdField = (name: string): boolean => name === 'id' || name.endsWith('_id');

@@ -57,6 +57,9 @@ export interface ActionDef<S extends z.ZodType = z.ZodType> {
   list?: boolean;
   /** multipart/form-data upload: the handler reads the file itself; `body` validates the other fields. */
   multipart?: boolean;
+  /** Uploads: the checks that must pass before any byte of the file is stored (ownership, quota), on the
+   * validated fields that precede the file part (a field after the file is refused). */
+  beforeFile?(ctx: ActionContext<z.infer<S>>): Promise<void>;
   /** The schema of the answer, from the contract's call catalogue (`calls`); the registry attaches it. */
   response?: z.ZodType;
   handler(ctx: ActionContext<z.infer<S>>): Promise<unknown>;

@@ -6,7 +6,7 @@
  * empty-list rule. Modules only declare actions (action.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callOf, NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
+import { callOf, INPUT_LIMITS, NO_LOGIN_USER, SESSION, ROLE } from '@wheeldeal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
@@ -15,7 +15,7 @@ import { sendUnavailable } from './health.ts';
 import { pickLanguage, translator, type Translate } from '../lib/messages.ts';
 import { retryWhen } from '../lib/rate-limit.ts';
 import { Respond, type ActionContext, type ActionDef } from './action.ts';
-import { parseOrThrow } from './validation.ts';
+import { clientError, parseOrThrow, screenInput } from './validation.ts';
 import { resolveSession } from '../modules/auth/index.ts';
 import { isStaffRole, type RequestContext } from './context.ts';
 import { sessionCookieOn, sessionTokenOf } from './session-cookie.ts';
@@ -98,8 +98,15 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
     Object.assign(args, parsed.args);
 
     try {
+      screenInput(args, INPUT_LIMITS.argMax);
       const session = await resolveSession(deps, sessionTokenOf(req));
-      const rawBody = def.multipart ? await receiveMultipart(deps, req, reply, def, session) : req.body ?? {};
+      // An upload's checks (fields, caller, ownership, quota) run on the fields before the file part, so no byte
+      // of a file is written for a request that would be refused.
+      const beforeFile = async (fields: Record<string, string>) => {
+        const pre = await buildContext(deps, def, req, reply, args, fields, session, lang, t);
+        await def.beforeFile?.(pre);
+      };
+      const rawBody = def.multipart ? await receiveMultipart(deps, req, reply, def, session, beforeFile) : req.body ?? {};
       const ctx = await buildContext(deps, def, req, reply, args, rawBody, session, lang, t);
       const result = await def.handler(ctx);
       return send(reply, def, result, ctx);
@@ -114,7 +121,8 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
       const e = err as { statusCode?: number; code?: string; message?: string };
       // Fastify/multipart client errors (too large, bad multipart) are the client's fault, not ours.
       if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-        return sendError(reply, e.statusCode === 413 ? 413 : 400, e.message ?? t('validation.body'));
+        const { status, message } = clientError(e, t);
+        return sendError(reply, status, message);
       }
       // The database is down or restarting: the client may retry; no defect of ours to log as one.
       if (isDatabaseUnavailable(err)) return sendUnavailable(req, reply);
@@ -146,6 +154,7 @@ async function buildContext(
   if (def.auth === 'staff' && !isStaff) throw new AppError(403, 'auth.forbidden');
   if (def.auth === 'admin' && session?.roleId !== ROLE.admin) throw new AppError(403, 'auth.forbidden');
 
+  screenInput(rawBody);
   const body = def.body ? parseOrThrow(def.body as z.ZodType, rawBody ?? {}, t) : rawBody;
 
   // D1: a user id that names the acting user must be the session's user.

@@ -45,32 +45,48 @@ export function withUploadLimit<T extends object>(def: T, maxBytes: number): T {
 
 export const tooLarge = (maxBytes: number) => new AppError(413, 'item.file_too_large', { max: Math.round(maxBytes / (1024 * 1024)) });
 
-/** Collects the fields and streams the file of a multipart request (see the module header). */
-export async function receiveMultipart(deps: Deps, req: FastifyRequest, reply: FastifyReply, def: ActionDef, session: SessionUser | null): Promise<Record<string, string>> {
+/**
+ * Collects the fields and streams the file of a multipart request (see the module header). `beforeFile` gets the
+ * fields that precede the file part and runs the action's checks (validation, caller, ownership, quota) before
+ * a byte of the file is written: a refused upload never touches the disk. A field after the file is refused, as
+ * it could change what was checked.
+ */
+export async function receiveMultipart(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  def: ActionDef,
+  session: SessionUser | null,
+  beforeFile: (fields: Record<string, string>) => Promise<void>,
+): Promise<Record<string, string>> {
   // Nobody gets to make us write bytes to disk before we know who they are.
   if (def.auth !== 'none' && !session) throw unauthorized();
   if (!req.isMultipart()) return (req.body ?? {}) as Record<string, string>;
   const maxBytes = limits.get(def) ?? UPLOAD_LIMITS.videoBytes;
 
-  const tmpRoot = path.join(deps.config.dataDir, 'tmp');
-  await fs.promises.mkdir(tmpRoot, { recursive: true });
-  const state: UploadState = { dir: await fs.promises.mkdtemp(path.join(tmpRoot, 'upload-')), file: null };
-  (req as WithUpload)[kUpload] = state;
-
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let fileSeen = false;
+  let checkFailure: unknown;
   try {
     // Our counter is the limit. busboy's own must not trip first: past it busboy discards the rest of the part
     // without backpressure, i.e. reads the whole oversized body at full speed.
     for await (const part of req.parts({ limits: { fileSize: Number.MAX_SAFE_INTEGER, files: 1, fields: 50, fieldSize: 64 * 1024, parts: 60 } })) {
       if (part.type === 'field') {
+        if (fileSeen) throw badRequest('input.field_after_file', { field: part.fieldname });
         if (part.valueTruncated) throw badRequest('validation.too_long', { field: part.fieldname, max: 64 * 1024 });
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
-      if (part.fieldname !== 'file' || state.file) {
+      if (part.fieldname !== 'file' || fileSeen) {
         part.file.resume();
         throw badRequest('validation.invalid', { field: part.fieldname });
       }
+      fileSeen = true;
+      await beforeFile({ ...fields }).catch((err: unknown) => {
+        checkFailure = err;
+        throw err;
+      });
+      const state = await openUpload(deps, req);
       const dest = path.join(state.dir, 'upload.bin');
       const size = await copyLimited(part.file, fs.createWriteStream(dest), maxBytes);
       if (part.file.truncated) throw tooLarge(maxBytes);
@@ -78,16 +94,34 @@ export async function receiveMultipart(deps: Deps, req: FastifyRequest, reply: F
     }
   } catch (err) {
     const status = err instanceof AppError ? err.httpStatus : (err as { statusCode?: number }).statusCode;
-    // The rest of an oversized body is not read (busboy would otherwise go on parsing and discarding it):
+    // The rest of an oversized (or refused) body is not read (busboy would otherwise go on parsing and discarding it):
     // stop the request stream and close the connection after the answer instead of draining gigabytes.
-    if (status === 413) {
+    if (status === 413 || (err === checkFailure && fileSeen)) {
       req.raw.unpipe();
       req.raw.pause();
       reply.header('connection', 'close');
     }
+    // busboy's parse errors ("Unexpected end of form", "Malformed part header", no boundary) carry no status:
+    // they are a broken body, the client's fault. Errors of the checks (a database going away) stay as they are.
+    if (status === undefined && err !== checkFailure && isParseError(err)) throw badRequest('input.multipart');
     throw err;
   }
-  return fields;
+  return { ...fields };
+}
+
+/** Whether an error of reading the parts is the body's fault: not ours (AppError), not the disk's (a system
+ * call failed). */
+function isParseError(err: unknown): boolean {
+  return err instanceof Error && !(err instanceof AppError) && !('syscall' in err);
+}
+
+/** The request's private temp directory, made when its file part arrives (after the checks). */
+async function openUpload(deps: Deps, req: FastifyRequest): Promise<UploadState> {
+  const tmpRoot = path.join(deps.config.dataDir, 'tmp');
+  await fs.promises.mkdir(tmpRoot, { recursive: true });
+  const state: UploadState = { dir: await fs.promises.mkdtemp(path.join(tmpRoot, 'upload-')), file: null };
+  (req as WithUpload)[kUpload] = state;
+  return state;
 }
 
 /**
@@ -115,8 +149,12 @@ function copyLimited(src: Readable, dest: fs.WriteStream, maxBytes: number): Pro
         dest.once('drain', () => settled || src.resume());
       }
     };
+    // The body may have failed while the checks ran (a truncated multipart body): the part was destroyed
+    // before these listeners were attached, and would otherwise never end.
+    if (src.errored || src.destroyed) return fail(src.errored ?? badRequest('input.multipart'));
     src.on('data', onData);
     src.once('error', fail);
+    src.once('close', () => settled || src.readableEnded || fail(badRequest('input.multipart')));
     dest.once('error', fail);
     src.once('end', () => settled || dest.end());
     dest.once('finish', () => {

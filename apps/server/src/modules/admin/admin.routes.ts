@@ -21,6 +21,7 @@ import {
   settingsUpdateBody,
   UPLOAD_LIMITS,
 } from '@wheeldeal/contract';
+import type { Deps } from '../../deps.ts';
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -44,6 +45,12 @@ function pageFrom(ctx: ActionContext<unknown>, size: number) {
 }
 
 /** Users as staff see them (every contact detail). */
+/** A catalogue picture: a kind the table has, on a row that exists. */
+async function checkCatalogUpload(deps: Deps, body: { table: keyof typeof CATALOG; id: string; img_type: string }): Promise<void> {
+  if (!(CATALOG[body.table].imageTypes as readonly string[]).includes(body.img_type)) throw badRequest('validation.invalid', { field: 'img_type' });
+  await service.requireCatalogRow(deps, body.table, body.id);
+}
+
 const staffView = (ctx: ActionContext<unknown>) => ({ viewerId: ctx.session!.userId, viewerIsStaff: true, now: ctx.deps.clock.now(), t: ctx.t });
 
 const moderation = (action: 'approve' | 'disable' | 'enable', summary: string) =>
@@ -205,11 +212,11 @@ export const adminActions = [
       multipart: true,
       summary: 'Picture of a category (img_type category = photo, category-icon = icon) or make (subcategory): multipart {file, table, id, img_type}; replaces the previous one. Answers the Image.',
       body: catalogUploadFields,
+      // The picture kind and the row are checked before the file is received, and again with it.
+      beforeFile: (ctx) => checkCatalogUpload(ctx.deps, ctx.body),
       async handler(ctx) {
-        const { table, id, img_type } = ctx.body;
-        const allowed = CATALOG[table].imageTypes;
-        if (!(allowed as readonly string[]).includes(img_type)) throw badRequest('validation.invalid', { field: 'img_type' });
-        await service.requireCatalogRow(ctx.deps, table, id);
+        const { id, img_type } = ctx.body;
+        await checkCatalogUpload(ctx.deps, ctx.body);
         return presentImage(await uploadCatalogImage(ctx.deps, id, img_type, requireFile(ctx.req)));
       },
     }),

@@ -22,6 +22,7 @@ export const mediaActions = [
       multipart: true,
       summary: 'Upload (img_id empty) or replace (img_id set) a photo of the caller\'s item; at most max_img_upload_of_item photos. Answers the Image.',
       body: uploadItemImageFields,
+      beforeFile: (ctx) => service.checkItemImageUpload(ctx.deps, ctx.session!.userId, ctx.body),
       async handler(ctx) {
         return presentImage(await service.uploadItemImage(ctx.deps, ctx.session!.userId, ctx.body, requireFile(ctx.req)));
       },
@@ -61,6 +62,7 @@ export const mediaActions = [
       multipart: true,
       summary: 'Upload the item\'s video (MP4, MOV or WebM, shorter than one minute, ≤ 100 MB); replaces the previous one. Answers the Image (img_type item-video).',
       body: uploadVideoFields,
+      beforeFile: (ctx) => service.checkItemMediaUpload(ctx.deps, ctx.session!.userId, ctx.body.item_id),
       async handler(ctx) {
         return presentImage(await service.uploadItemVideo(ctx.deps, ctx.session!.userId, ctx.body.item_id, requireFile(ctx.req)));
       },
@@ -76,6 +78,7 @@ export const mediaActions = [
       multipart: true,
       summary: 'Upload the poster image of the item\'s video; replaces the previous one. Answers the Image (img_type item-video-icon).',
       body: uploadVideoFields,
+      beforeFile: (ctx) => service.checkItemMediaUpload(ctx.deps, ctx.session!.userId, ctx.body.item_id),
       async handler(ctx) {
         return presentImage(await service.uploadVideoIcon(ctx.deps, ctx.session!.userId, ctx.body.item_id, requireFile(ctx.req)));
       },

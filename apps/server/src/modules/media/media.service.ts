@@ -113,9 +113,8 @@ export interface UploadItemImage {
   img_id: string;
 }
 
-export async function uploadItemImage(deps: Deps, userId: string, body: UploadItemImage, file: UploadedFile): Promise<repo.ImageRow> {
-  const settings = await getSettings(deps.db, ['general', 'app_setting']);
-  const max = Number(settings.app_setting.max_img_upload_of_item) || LIMITS.maxImagesDefault;
+/** The caller owns the item, and the photo replaces one of its photos (img_id) or takes a free slot. */
+async function photoSlot(deps: Deps, userId: string, body: Pick<UploadItemImage, 'item_id' | 'img_id'>, max: number) {
   const item = await ownedItem(deps.db, body.item_id, userId);
   let replacing: repo.ImageRow | undefined;
   if (body.img_id) {
@@ -124,6 +123,25 @@ export async function uploadItemImage(deps: Deps, userId: string, body: UploadIt
   } else if ((await repo.countImages(deps.db, item.id, IMG.item)) >= max) {
     throw badRequest('item.max_images', { max });
   }
+  return { item, replacing };
+}
+
+const maxPhotos = (settings: Pick<Settings, 'app_setting'>) => Number(settings.app_setting.max_img_upload_of_item) || LIMITS.maxImagesDefault;
+
+/** Before a photo's bytes are received: ownership and the photo quota (the upload checks them again after). */
+export async function checkItemImageUpload(deps: Deps, userId: string, body: Pick<UploadItemImage, 'item_id' | 'img_id'>): Promise<void> {
+  await photoSlot(deps, userId, body, maxPhotos(await getSettings(deps.db, ['app_setting'])));
+}
+
+/** Before a video's (or its poster's) bytes are received: the caller owns the item. */
+export async function checkItemMediaUpload(deps: Deps, userId: string, itemId: string): Promise<void> {
+  await ownedItem(deps.db, itemId, userId);
+}
+
+export async function uploadItemImage(deps: Deps, userId: string, body: UploadItemImage, file: UploadedFile): Promise<repo.ImageRow> {
+  const settings = await getSettings(deps.db, ['general', 'app_setting']);
+  const max = maxPhotos(settings);
+  const { item, replacing } = await photoSlot(deps, userId, body, max);
 
   const processed = await processImage(file.path, file.dir, { thumbnails: thumbnailsOf(settings) });
   const row = await storeThen(deps, processed.variants, processed.contentType, () =>
@@ -188,6 +206,7 @@ export async function uploadItemVideo(deps: Deps, userId: string, itemId: string
   const item = await ownedItem(deps.db, itemId, userId);
   const probe = await probeVideoFile(file.path);
   if (!probe) throw badRequest('item.video_type');
+  if (!probe.intact) throw badRequest('input.video_corrupt');
   if (probe.durationSeconds === null) throw badRequest('item.video_duration_unknown');
   if (probe.durationSeconds >= UPLOAD_LIMITS.videoMaxSeconds) throw badRequest('item.video_too_long');
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +102,52 @@ describe('POST images/upload_item', () => {
     expect(r.status).toBe(403);
     expect(await imagesOf(item.id)).toHaveLength(0);
     expect(storedFiles()).toEqual(before);
+    await expectNoTempFiles();
+  });
+
+  it('checks owner and quota on the fields before the file: a refused 2 GB upload is hardly read and never written', async () => {
+    const stranger = hugeMultipart({ item_id: item.id }, 2 * 1024 * 1024 * 1024, await jpeg(10, 10));
+    const denied = await uploadStream(t, 'images/upload_item', other.token, stranger.stream, stranger.contentType);
+    stranger.stream.destroy();
+    expect(denied.status).toBe(403);
+    expect(denied.headers.connection).toBe('close');
+    expect(stranger.pulled()).toBeLessThan(4 * 1024 * 1024);
+    expect(tmpLeftovers()).toEqual([]);
+
+    await updateSettings(t.deps.db, 'app_setting', { max_img_upload_of_item: '1' });
+    try {
+      expect((await upload(t, 'images/upload_item', owner.token, { item_id: item.id }, { filename: 'a.jpg', data: await jpeg(20, 20) })).status).toBe(200);
+      const full = hugeMultipart({ item_id: item.id }, 2 * 1024 * 1024 * 1024, await jpeg(10, 10));
+      const over = await uploadStream(t, 'images/upload_item', owner.token, full.stream, full.contentType);
+      full.stream.destroy();
+      expect(over.status).toBe(400);
+      expect(over.json.message).toBe('You can upload at most 1 images for an item.');
+      expect(full.pulled()).toBeLessThan(4 * 1024 * 1024);
+      expect(tmpLeftovers()).toEqual([]);
+    } finally {
+      await updateSettings(t.deps.db, 'app_setting', { max_img_upload_of_item: '5' });
+    }
+  });
+
+  it('refuses a field sent after the file (it could change what was checked) and a broken multipart body', async () => {
+    const boundary = '----wdtest';
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`,
+      (await jpeg(10, 10)).toString('latin1'),
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="item_id"\r\n\r\n${item.id}\r\n--${boundary}--\r\n`,
+    ].join('');
+    const late = await uploadStream(t, 'images/upload_item', owner.token, Readable.from([Buffer.from(body, 'latin1')]), `multipart/form-data; boundary=${boundary}`);
+    expect(late.status).toBe(400);
+    expect(late.json).toEqual({ status: 'error', message: 'The item_id field is required.' });
+
+    const cut = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="item_id"\r\n\r\n${item.id}\r\n--${boundary}\r\nContent-Disposition: form-da`);
+    const broken = await uploadStream(t, 'images/upload_item', owner.token, Readable.from([cut]), `multipart/form-data; boundary=${boundary}`);
+    expect(broken.status).toBe(400);
+    expect(broken.json).toEqual({ status: 'error', message: 'The upload is not a valid multipart/form-data request.' });
+    const noBoundary = await uploadStream(t, 'images/upload_item', owner.token, Readable.from([cut]), 'multipart/form-data');
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.json.status).toBe('error');
+    expect(await imagesOf(item.id)).toHaveLength(0);
     await expectNoTempFiles();
   });
 
@@ -278,6 +325,24 @@ describe('POST images/video_upload, upload_video_icon, delete_video_and_icon', (
     expect(videos[0]!.durationSeconds).toBe(10);
     expect(fs.existsSync(path.join(uploads(), ok.json.img_path))).toBe(false);
   });
+
+  it('refuses a valid MP4 header followed by 50 MB of junk, and a truncated MP4 or WebM, leaving nothing behind', async () => {
+    const before = storedFiles();
+    const padded = hugeMultipart({ item_id: item.id }, 50 * 1024 * 1024, buildMp4({ seconds: 5 }));
+    const r = await uploadStream(t, 'images/video_upload', owner.token, padded.stream, padded.contentType);
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe('The video file is damaged or incomplete.');
+    const mp4 = buildMp4({ seconds: 5, mdatBytes: 4096 });
+    const webm = buildWebm({ seconds: 5 });
+    for (const [name, data] of [['cut.mp4', mp4.subarray(0, mp4.length - 100)], ['cut.webm', webm.subarray(0, webm.length - 10)], ['head.mp4', mp4.subarray(0, 14)]] as const) {
+      const cut = await upload(t, 'images/video_upload', owner.token, { item_id: item.id }, { filename: name, data });
+      expect(cut.status, name).toBe(400);
+      expect(cut.json.message, name).toBe('The video file is damaged or incomplete.');
+    }
+    expect(storedFiles()).toEqual(before);
+    expect(await imagesOf(item.id)).toHaveLength(0);
+    await expectNoTempFiles();
+  }, 60_000);
 
   it('refuses a video of unknown length, an image posing as a video, and other people', async () => {
     const unknown = await upload(t, 'images/video_upload', owner.token, { item_id: item.id }, { filename: 'live.webm', data: buildWebm({ seconds: null }) });

@@ -1,8 +1,16 @@
 /**
- * What kind of video a file is and how long it plays, read from the container itself (no ffmpeg):
- *   - MP4 / MOV (ISO BMFF, QuickTime): moov/mvhd timescale and duration (moov/mvex/mehd for fragmented files);
- *   - WebM / Matroska (EBML): Segment/Info Duration × TimecodeScale.
- * Only box and element headers are read, through a byte source, so a 100 MB file costs a few small reads.
+ * What kind of video a file is, how long it plays, and whether its container holds together from the first byte
+ * to the last, read from the container itself (no ffmpeg):
+ *   - MP4 / MOV (ISO BMFF, QuickTime): the box tree is walked to the end of the file (every box inside its parent,
+ *     the top level ending exactly at the end of the file, one moov with its header and at least one track, media
+ *     data present); the duration is the
+ *     longest of moov/mvhd (moov/mvex/mehd for fragmented files) and each track's mdhd; and the sample sizes of
+ *     the tracks (stsz) must account for the media data, so a valid header followed by megabytes of junk is not
+ *     a video.
+ *   - WebM / Matroska (EBML): every element from the EBML header to the end of the file, clusters and their
+ *     blocks included, has a size that fits its parent; the duration is the longest of Segment/Info Duration ×
+ *     TimecodeScale and the last cluster's timestamp.
+ * Only box and element headers are read, through a byte source, so a 100 MB file costs small reads.
  */
 import fs from 'node:fs';
 
@@ -12,6 +20,8 @@ export interface VideoProbe {
   kind: VideoKind;
   /** Seconds, or null when the container does not say. */
   durationSeconds: number | null;
+  /** The container is consistent from the first byte to the last (false: truncated, damaged or padded). */
+  intact: boolean;
 }
 
 /** Random access to bytes: a buffer in tests, a file on the server. */
@@ -71,12 +81,16 @@ interface Box {
   end: number;
 }
 
+/** A box type is four printable characters (© appears in QuickTime metadata). */
+const BOX_TYPE = /^[\x20-\x7e\xa9]{4}$/;
+
 async function readBox(src: ByteSource, offset: number, limit: number): Promise<Box | null> {
   if (offset + 8 > limit) return null;
   const h = await src.read(offset, 16);
   if (h.length < 8) return null;
   let size = h.readUInt32BE(0);
   const type = h.toString('latin1', 4, 8);
+  if (!BOX_TYPE.test(type)) return null;
   let body = offset + 8;
   if (size === 1) {
     if (h.length < 16) return null;
@@ -91,20 +105,38 @@ async function readBox(src: ByteSource, offset: number, limit: number): Promise<
   return { type, start: offset, body, end: offset + size };
 }
 
-async function findChild(src: ByteSource, from: number, to: number, type: string): Promise<Box | null> {
-  let off = from;
-  for (let guard = 0; guard < 10_000; guard++) {
-    const box = await readBox(src, off, to);
-    if (!box) return null;
-    if (box.type === type) return box;
-    if (box.end <= off) return null;
-    off = box.end;
-  }
-  return null;
+/** Boxes that hold only boxes: walked, so each child must fit. */
+const ISO_CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts', 'mvex', 'moof', 'traf', 'mfra']);
+const MAX_BOXES = 200_000;
+
+interface IsoTree {
+  /** Every box of the walked tree by type, in file order. */
+  byType: Map<string, Box[]>;
+  /** Boxes of each trak, keyed by the trak's start. */
+  tracks: Box[];
 }
 
-/** Duration from a full box with (v0) 32-bit or (v1) 64-bit times: mvhd. */
-async function mvhdDuration(src: ByteSource, box: Box): Promise<number | null> {
+/** Walks the box tree from `from` to `to`; the children must tile the range exactly. Null when they do not. */
+async function walkIso(src: ByteSource, from: number, to: number, tree: IsoTree, count: { n: number }): Promise<boolean> {
+  let off = from;
+  while (off < to) {
+    if (++count.n > MAX_BOXES) return false;
+    const box = await readBox(src, off, to);
+    if (!box) return false;
+    const list = tree.byType.get(box.type) ?? [];
+    list.push(box);
+    tree.byType.set(box.type, list);
+    if (box.type === 'trak') tree.tracks.push(box);
+    if (ISO_CONTAINERS.has(box.type) && !(await walkIso(src, box.body, box.end, tree, count))) return false;
+    off = box.end;
+  }
+  return off === to;
+}
+
+const within = (inner: Box, outer: Box) => inner.start >= outer.body && inner.end <= outer.end;
+
+/** Duration in seconds of a full box with (v0) 32-bit or (v1) 64-bit times at the same places: mvhd and mdhd. */
+async function fullBoxDuration(src: ByteSource, box: Box): Promise<number | null> {
   const b = await src.read(box.body, 32);
   if (b.length < 4) return null;
   const version = b[0];
@@ -126,32 +158,95 @@ async function mvhdDuration(src: ByteSource, box: Box): Promise<number | null> {
 }
 
 /** Fragmented MP4: mvhd says 0 and mvex/mehd carries the whole duration in the movie timescale. */
-async function mehdDuration(src: ByteSource, moov: Box, mvhd: Box): Promise<number | null> {
-  const mvex = await findChild(src, moov.body, moov.end, 'mvex');
-  if (!mvex) return null;
-  const mehd = await findChild(src, mvex.body, mvex.end, 'mehd');
-  if (!mehd) return null;
+async function mehdDuration(src: ByteSource, mvhd: Box, mehd: Box): Promise<number | null> {
   const head = await src.read(mvhd.body, 24);
-  const timescale = head[0] === 1 ? head.readUInt32BE(20) : head.readUInt32BE(12);
   const b = await src.read(mehd.body, 12);
+  if (head.length < 24 || b.length < 8) return null;
+  const timescale = head[0] === 1 ? head.readUInt32BE(20) : head.readUInt32BE(12);
+  if (b[0] === 1 && b.length < 12) return null;
   const duration = b[0] === 1 ? Number(b.readBigUInt64BE(4)) : b.readUInt32BE(4);
   return timescale && duration ? duration / timescale : null;
 }
 
-async function isoDuration(src: ByteSource): Promise<number | null> {
-  const moov = await findChild(src, 0, src.size, 'moov');
-  if (!moov) return null;
-  const mvhd = await findChild(src, moov.body, moov.end, 'mvhd');
-  if (!mvhd) return null;
-  return (await mvhdDuration(src, mvhd)) ?? (await mehdDuration(src, moov, mvhd));
+/** The bytes of the samples a stsz box lists (null when the box is damaged). */
+async function sampleBytes(src: ByteSource, stsz: Box): Promise<number | null> {
+  const h = await src.read(stsz.body, 12);
+  if (h.length < 12) return null;
+  const fixed = h.readUInt32BE(4);
+  const count = h.readUInt32BE(8);
+  if (fixed !== 0) return fixed * count;
+  if (stsz.body + 12 + count * 4 > stsz.end) return null;
+  let total = 0;
+  const CHUNK = 16_384;
+  for (let i = 0; i < count; i += CHUNK) {
+    const n = Math.min(CHUNK, count - i);
+    const b = await src.read(stsz.body + 12 + i * 4, n * 4);
+    for (let j = 0; j < n; j++) total += b.readUInt32BE(j * 4);
+  }
+  return total;
+}
+
+async function probeIso(src: ByteSource): Promise<{ durationSeconds: number | null; intact: boolean }> {
+  const tree: IsoTree = { byType: new Map(), tracks: [] };
+  const walked = await walkIso(src, 0, src.size, tree, { n: 0 });
+  const all = (type: string) => tree.byType.get(type) ?? [];
+  const moov = all('moov');
+  const mvhd = moov.length === 1 ? all('mvhd').find((b) => within(b, moov[0]!)) : undefined;
+  const durations: number[] = [];
+  if (mvhd) {
+    const movie = await fullBoxDuration(src, mvhd);
+    const mehd = all('mehd')[0];
+    const fragmented = movie === null && mehd ? await mehdDuration(src, mvhd, mehd) : null;
+    if (movie !== null) durations.push(movie);
+    if (fragmented !== null) durations.push(fragmented);
+  }
+  // A track may say it plays longer than the movie header claims: the longest wins.
+  if (durations.length) {
+    for (const mdhd of all('mdhd')) {
+      const d = await fullBoxDuration(src, mdhd);
+      if (d !== null) durations.push(d);
+    }
+  }
+  const durationSeconds = durations.length ? Math.max(...durations) : null;
+
+  let intact = walked && moov.length === 1 && mvhd !== undefined && all('mdat').length > 0;
+  if (tree.tracks.length === 0) intact = false;
+  // Fragmented files list their samples in moof/traf/trun, and stz2 (compact sizes) is rare: both skip this.
+  if (intact && all('mvex').length === 0 && all('stz2').length === 0) {
+    // The samples the tracks list must be the media data, within what muxers leave as padding.
+    const mediaBytes = all('mdat').reduce((n, b) => n + (b.end - b.body), 0);
+    let samples = 0;
+    for (const stsz of all('stsz')) {
+      const bytes = await sampleBytes(src, stsz);
+      if (bytes === null) {
+        intact = false;
+        break;
+      }
+      samples += bytes;
+    }
+    if (samples > mediaBytes || mediaBytes - samples > Math.max(64 * 1024, mediaBytes * 0.02)) intact = false;
+  }
+  return { durationSeconds, intact };
 }
 
 // ------------------------------------------------------------------------------------------ EBML (WebM/Matroska)
 
-const EBML = { header: 0x1a45dfa3, docType: 0x4282, segment: 0x18538067, info: 0x1549a966, timecodeScale: 0x2ad7b1, duration: 0x4489, cluster: 0x1f43b675 };
+const EBML = {
+  header: 0x1a45dfa3,
+  segment: 0x18538067,
+  info: 0x1549a966,
+  timecodeScale: 0x2ad7b1,
+  duration: 0x4489,
+  cluster: 0x1f43b675,
+  clusterTimecode: 0xe7,
+};
+/** Level-1 elements (children of the Segment): one of them ends a cluster of unknown size. */
+const SEGMENT_CHILDREN = new Set([0x114d9b74, 0x1549a966, 0x1654ae6b, 0x1f43b675, 0x1c53bb6b, 0x1941a469, 0x1043a770, 0x1254c367]);
+const MAX_ELEMENTS = 500_000;
 
 interface Element {
   id: number;
+  start: number;
   /** Offset of the data. */
   data: number;
   /** Data size, or null for "unknown size" (live streams). */
@@ -182,7 +277,8 @@ async function readElement(src: ByteSource, offset: number, limit: number): Prom
     if (byte !== 0xff) allOnes = false;
   }
   const data = offset + idLen + sizeLen;
-  return { id, data, size: allOnes ? null : size };
+  if (!allOnes && data + size > limit) return null;
+  return { id, start: offset, data, size: allOnes ? null : size };
 }
 
 function readUint(b: Buffer): number {
@@ -191,66 +287,109 @@ function readUint(b: Buffer): number {
   return n;
 }
 
-async function ebmlDuration(src: ByteSource): Promise<number | null> {
-  const header = await readElement(src, 0, src.size);
-  if (!header || header.id !== EBML.header || header.size === null) return null;
-  let off = header.data + header.size;
-  // Skip anything before the Segment (Void elements and the like).
-  let segment: Element | null = null;
-  for (let guard = 0; guard < 100 && off < src.size; guard++) {
-    const el = await readElement(src, off, src.size);
-    if (!el) return null;
-    if (el.id === EBML.segment) {
-      segment = el;
-      break;
-    }
-    if (el.size === null) return null;
-    off = el.data + el.size;
-  }
-  if (!segment) return null;
-  const segEnd = segment.size === null ? src.size : Math.min(src.size, segment.data + segment.size);
-  off = segment.data;
-  for (let guard = 0; guard < 10_000 && off < segEnd; guard++) {
-    const el = await readElement(src, off, segEnd);
-    if (!el) return null;
-    if (el.id === EBML.info) {
-      if (el.size === null) return null;
-      return infoDuration(src, el.data, Math.min(segEnd, el.data + el.size));
-    }
-    // Info comes before the clusters in every muxer we know of; an unknown-size cluster cannot be skipped.
-    if (el.size === null) return null;
-    off = el.data + el.size;
-  }
-  return null;
+interface EbmlState {
+  count: number;
+  scale: number;
+  infoDuration: number | null;
+  /** The largest cluster timestamp, in ticks. */
+  lastCluster: number;
 }
 
-async function infoDuration(src: ByteSource, from: number, to: number): Promise<number | null> {
-  let scale = 1_000_000; // nanoseconds per tick, the Matroska default
-  let duration: number | null = null;
+async function readInfo(src: ByteSource, from: number, to: number, st: EbmlState): Promise<boolean> {
   let off = from;
-  for (let guard = 0; guard < 1000 && off < to; guard++) {
+  while (off < to) {
+    if (++st.count > MAX_ELEMENTS) return false;
     const el = await readElement(src, off, to);
-    if (!el || el.size === null) return null;
-    if (el.id === EBML.timecodeScale && el.size >= 1 && el.size <= 8) scale = readUint(await src.read(el.data, el.size));
+    if (!el || el.size === null) return false;
+    if (el.id === EBML.timecodeScale && el.size >= 1 && el.size <= 8) st.scale = readUint(await src.read(el.data, el.size));
     if (el.id === EBML.duration) {
       const b = await src.read(el.data, el.size);
-      if (el.size === 4) duration = b.readFloatBE(0);
-      else if (el.size === 8) duration = b.readDoubleBE(0);
+      if (el.size === 4) st.infoDuration = b.readFloatBE(0);
+      else if (el.size === 8) st.infoDuration = b.readDoubleBE(0);
     }
     off = el.data + el.size;
   }
-  if (duration === null || !Number.isFinite(duration) || duration <= 0 || scale <= 0) return null;
-  return (duration * scale) / 1e9;
+  return off === to;
+}
+
+/** Walks a cluster's children from `from`; a known-size cluster ends at `to`, an unknown-size one at the next
+ * level-1 element or the end of its parent. Answers where the cluster ended, or null when it is damaged. */
+async function walkCluster(src: ByteSource, from: number, to: number, known: boolean, st: EbmlState): Promise<number | null> {
+  let off = from;
+  while (off < to) {
+    if (++st.count > MAX_ELEMENTS) return null;
+    const el = await readElement(src, off, to);
+    if (!el) return null;
+    if (!known && SEGMENT_CHILDREN.has(el.id)) return off;
+    if (el.size === null) return null;
+    if (el.id === EBML.clusterTimecode && el.size >= 1 && el.size <= 8) st.lastCluster = Math.max(st.lastCluster, readUint(await src.read(el.data, el.size)));
+    off = el.data + el.size;
+  }
+  return off === to ? off : null;
+}
+
+/** Walks the Segment's children to `to`. */
+async function walkSegment(src: ByteSource, from: number, to: number, st: EbmlState): Promise<boolean> {
+  let off = from;
+  while (off < to) {
+    if (++st.count > MAX_ELEMENTS) return false;
+    const el = await readElement(src, off, to);
+    if (!el) return false;
+    if (el.id === EBML.cluster) {
+      const end = await walkCluster(src, el.data, el.size === null ? to : el.data + el.size, el.size !== null, st);
+      if (end === null) return false;
+      off = end;
+      continue;
+    }
+    if (el.size === null) return false;
+    if (el.id === EBML.info && !(await readInfo(src, el.data, el.data + el.size, st))) return false;
+    off = el.data + el.size;
+  }
+  return off === to;
+}
+
+async function probeEbml(src: ByteSource): Promise<{ durationSeconds: number | null; intact: boolean }> {
+  const st: EbmlState = { count: 0, scale: 1_000_000, infoDuration: null, lastCluster: 0 };
+  const header = await readElement(src, 0, src.size);
+  let intact = header !== null && header.id === EBML.header && header.size !== null;
+  let segments = 0;
+  let off = header && header.size !== null ? header.data + header.size : src.size;
+  // The top level: the Segment, with Void elements or the like around it, and nothing else to the end.
+  while (intact && off < src.size) {
+    if (++st.count > MAX_ELEMENTS) {
+      intact = false;
+      break;
+    }
+    const el = await readElement(src, off, src.size);
+    if (!el) {
+      intact = false;
+      break;
+    }
+    const end = el.size === null ? src.size : el.data + el.size;
+    if (el.id === EBML.segment) {
+      segments++;
+      if (!(await walkSegment(src, el.data, end, st))) intact = false;
+    } else if (el.size === null) {
+      intact = false;
+    }
+    off = end;
+  }
+  if (segments !== 1) intact = false;
+  const durations: number[] = [];
+  if (st.scale > 0 && st.infoDuration !== null && Number.isFinite(st.infoDuration) && st.infoDuration > 0) durations.push((st.infoDuration * st.scale) / 1e9);
+  // A cluster that starts later than the header says the video lasts: the header lies; the clusters win.
+  if (durations.length && st.lastCluster > 0) durations.push((st.lastCluster * st.scale) / 1e9);
+  return { durationSeconds: durations.length ? Math.max(...durations) : null, intact };
 }
 
 // ------------------------------------------------------------------------------------------ entry point
 
-/** The kind and duration of a video, or null when the bytes are no video we accept. */
+/** The kind, duration and integrity of a video, or null when the bytes are no video we accept. */
 export async function probeVideo(src: ByteSource): Promise<VideoProbe | null> {
   const kind = sniffVideo(await src.read(0, 16));
   if (!kind) return null;
-  const durationSeconds = kind === 'webm' ? await ebmlDuration(src) : await isoDuration(src);
-  return { kind, durationSeconds };
+  const { durationSeconds, intact } = kind === 'webm' ? await probeEbml(src) : await probeIso(src);
+  return { kind, durationSeconds, intact };
 }
 
 export const probeVideoFile = (file: string) => withFileSource(file, probeVideo);
