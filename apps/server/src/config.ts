@@ -3,6 +3,7 @@
  * of what is wrong. Every variable is documented in the README.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_API_KEY } from '@wheeldeal/contract';
@@ -49,6 +50,14 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: bool.default(true),
   /** How often an idle job worker asks the queue for work (seconds). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Key of the per-listing offset of the coarse public position of listings (modules/items/coarse-location.ts). */
+  LOCATION_KEY: z.string().min(16).default('wheeldeal-coarse-location-v1'),
+  /** Load shedding (http/overload.ts): 503 + Retry-After past any of these; 0 turns a check off. */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().min(0).optional(),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
 
 export interface S3Config {
@@ -102,6 +111,21 @@ export interface Config {
   passwordCost: PasswordCost;
   jobsInProcess: boolean;
   jobsPollSeconds: number;
+  locationKey: string;
+  overload: OverloadConfig;
+}
+
+/** When the server sheds load (http/overload.ts). 0 turns a check off. */
+export interface OverloadConfig {
+  /** Requests being answered at once (every route but /api/health). */
+  maxInFlight: number;
+  /** Queries waiting for a database connection. */
+  maxDbWaiting: number;
+  /** Mean event-loop delay over the last sample (ms). */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use (bytes); by default 90 % of the heap limit. */
+  maxHeapUsedBytes: number;
+  retryAfterSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: { ...PASSWORD_COST },
     jobsInProcess: e.JOBS_IN_PROCESS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    locationKey: e.LOCATION_KEY,
+    overload: {
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.OVERLOAD_MAX_HEAP_MB === undefined ? Math.round(v8.getHeapStatistics().heap_size_limit * 0.9) : Math.round(e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024),
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
   };
 }
