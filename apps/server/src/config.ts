@@ -55,7 +55,7 @@ const envSchema = z.object({
   /** Load shedding (http/overload.ts): 503 + Retry-After past any of these; 0 turns a check off. */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().min(0).optional(),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
