@@ -2,7 +2,7 @@
  * The public position of a listing (issue 10 item 6): everyone but its owner and staff sees a coarse point, never
  * the one the seller set. The exact position is snapped to a grid of cells about 1.1 km on a side (0.01° of
  * latitude; the longitude step widens with the latitude so cells stay about as wide as they are tall), and the
- * point shown is the cell's centre moved by an offset of up to 40 % of a cell that depends only on the listing id,
+ * point shown is the cell's centre moved by an offset of up to 25 % of a cell that depends only on the listing id,
  * through a keyed hash (HMAC-SHA256, config LOCATION_KEY).
  *
  * Why this shape: the answer is a pure function of (cell, id), so asking again (or from many accounts) returns the
@@ -14,8 +14,12 @@ import { createHmac } from 'node:crypto';
 
 /** Height of a cell in degrees of latitude (≈ 1.11 km). */
 export const CELL_DEGREES = 0.01;
-/** How far the per-listing offset may move the point from the cell centre, as a fraction of a cell. */
-const OFFSET_SHARE = 0.8;
+/**
+ * How far the per-listing offset may move the point from the cell centre, as a fraction of a cell (±25 %). With
+ * the exact position anywhere in the cell, it is then at most 0.75 cell from the public point on each axis, about
+ * 1.2 km in all: the web shows the public point as an area of that radius, which always holds the vehicle.
+ */
+const OFFSET_SHARE = 0.5;
 
 export interface Position {
   lat: number;
