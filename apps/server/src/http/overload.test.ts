@@ -31,7 +31,12 @@ async function until(cond: () => boolean) {
   expect(cond()).toBe(true);
 }
 const appInfo = (app: TestApp, lang?: string) =>
-  app.app.inject({ method: 'POST', url: '/index.php/rest/appinfo/get_delete_history/api_key/test-key', payload: {}, headers: lang ? { 'accept-language': lang } : {} });
+  app.app.inject({
+    method: 'POST',
+    url: '/index.php/rest/appinfo/get_delete_history/api_key/test-key',
+    payload: {},
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 
 describe('load shedding', () => {
   it('answers 503 with Retry-After in the wire dialect while the database queue is full, then serves again', async () => {

@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../../../test/support/app.ts';
 
 const VAPID_PUBLIC = 'BNbxGYNMhEIi9zrneh7mqV4EuanjLUEsxVwYl3iCKq1AqFPOrmVQ8F8iq5oT7k4f0IuDz6MjbwLZ3I1m-8pgeFY';
 const SECRETS = {
-  fcmServerKey: 'AAAAsecret-fcm-server-key:APA91bHPRgkF3JUikC4ENAHEeMrd41Zxv3hVZjC9KtT8OvPVGJ-hQMRKRrZuJAEcl7B338qju59zJMjw2DELjzEvxwYv7hH5Ynpc1ODQ0aT4U4OFEeco8ohsN5PjL1iC2dNtk2BAokeMCg2ZXKqpc8FXKmhX94kIxQ',
+  fcmServerKey:
+    'AAAAsecret-fcm-server-key:APA91bHPRgkF3JUikC4ENAHEeMrd41Zxv3hVZjC9KtT8OvPVGJ-hQMRKRrZuJAEcl7B338qju59zJMjw2DELjzEvxwYv7hH5Ynpc1ODQ0aT4U4OFEeco8ohsN5PjL1iC2dNtk2BAokeMCg2ZXKqpc8FXKmhX94kIxQ',
   vapidPrivate: 'vapid-private-mx3IP7i6cPTl2iuKR6uQ0MmXbYbD8VQ8ZCdxFyo2wWE',
   stripeSecret: 'sk_live_51Hsecretstripekey000000000000000000000000',
   paystackSecret: 'sk_test_paystacksecret0000000000000000000000',
@@ -131,7 +132,9 @@ describe('POST appinfo/get_delete_history with every secret configured', () => {
     expect(r.status).toBe(200);
     expect(sorted(Object.keys(r.json))).toEqual(sorted(APP_INFO_FIELDS));
     expect(sorted(Object.keys(r.json.frontend_config_setting))).toEqual(sorted(FRONTEND_FIELDS));
-    expect(sorted(Object.keys(r.json.version))).toEqual(sorted(['version_no', 'version_force_update', 'version_title', 'version_message', 'version_need_clear_data']));
+    expect(sorted(Object.keys(r.json.version))).toEqual(
+      sorted(['version_no', 'version_force_update', 'version_title', 'version_message', 'version_need_clear_data']),
+    );
     expect(sorted(Object.keys(r.json.app_setting))).toEqual(
       sorted(['lat', 'lng', 'is_sub_location', 'is_thumb2x_3x_generate', 'is_paid_app', 'is_block_user', 'is_subcat_subscription', 'max_img_upload_of_item']),
     );
@@ -150,14 +153,22 @@ describe('POST appinfo/get_delete_history with every secret configured', () => {
 
   it('publishes a well-formed VAPID public key and publishable payment keys as they are', async () => {
     await updateSettings(t.deps.db, 'frontend_config', { firebase_web_push_key_pair: VAPID_PUBLIC });
-    await updateSettings(t.deps.db, 'payment', { stripe_publishable_key: 'pk_live_51Hpublishable', paystack_key: 'pk_test_paystack', razor_key: 'rzp_live_key' });
+    await updateSettings(t.deps.db, 'payment', {
+      stripe_publishable_key: 'pk_live_51Hpublishable',
+      paystack_key: 'pk_test_paystack',
+      razor_key: 'rzp_live_key',
+    });
     try {
       const r = await t.post('appinfo/get_delete_history', {});
       expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toBe(VAPID_PUBLIC);
       expect(r.json).toMatchObject({ stripe_publishable_key: 'pk_live_51Hpublishable', paystack_key: 'pk_test_paystack', razor_key: 'rzp_live_key' });
     } finally {
       await updateSettings(t.deps.db, 'frontend_config', { firebase_web_push_key_pair: `${VAPID_PUBLIC}:${SECRETS.vapidPrivate}` });
-      await updateSettings(t.deps.db, 'payment', { stripe_publishable_key: SECRETS.stripeSecret, paystack_key: SECRETS.paystackSecret, razor_key: SECRETS.razorSecret });
+      await updateSettings(t.deps.db, 'payment', {
+        stripe_publishable_key: SECRETS.stripeSecret,
+        paystack_key: SECRETS.paystackSecret,
+        razor_key: SECRETS.razorSecret,
+      });
     }
   });
 });
@@ -172,7 +183,12 @@ describe('other answers that carry configuration', () => {
   });
 
   it('keeps them out of error answers too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/index.php/rest/appinfo/get_delete_history/api_key/test-key', headers: { 'content-type': 'application/json' }, payload: '{"broken' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/index.php/rest/appinfo/get_delete_history/api_key/test-key',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
     expect(res.statusCode).toBe(400);
     expectNoSecret(res.body, 'a 400');
   });

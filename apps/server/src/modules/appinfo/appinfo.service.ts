@@ -4,7 +4,15 @@
  * functions; the delete history is this module's own read.
  */
 import type { z } from 'zod';
-import { wireAppInfo, wireAppSetting, wireAppVersion, wireFrontendConfig, wireItemUploadConfig, type appInfoBody, type AppUserStatus } from '@wheeldeal/contract';
+import {
+  wireAppInfo,
+  wireAppSetting,
+  wireAppVersion,
+  wireFrontendConfig,
+  wireItemUploadConfig,
+  type appInfoBody,
+  type AppUserStatus,
+} from '@wheeldeal/contract';
 import { LANGUAGES } from '@wheeldeal/i18n';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -42,7 +50,9 @@ function presentBanner(path: string): Wire {
 const pick = <K extends string>(from: Record<string, unknown>, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Record<K, unknown>;
 
 /** The payment fields of the answer: the contract's top-level keys that live in the payment group. */
-const PAYMENT_FIELDS = Object.keys(wireAppInfo.shape).filter((k) => k in SETTING_DEFAULTS.payment && !['currency_symbol', 'currency_short_form', 'oneday'].includes(k));
+const PAYMENT_FIELDS = Object.keys(wireAppInfo.shape).filter(
+  (k) => k in SETTING_DEFAULTS.payment && !['currency_symbol', 'currency_short_form', 'oneday'].includes(k),
+);
 /** The frontend config fields that come as stored (the language and banner fields are built below). */
 const FRONTEND_FIELDS = Object.keys(wireFrontendConfig.shape).filter((k) => !['banner_src', 'default_language', 'exclude_language'].includes(k));
 

@@ -108,7 +108,11 @@ describe('the position of a listing on the wire', () => {
     expect(r.status).toBe(200);
     const hit = (r.json as { id: string; lat: string; lng: string }[]).find((i) => i.id === itemId)!;
     expect(positionOf(hit)).toEqual(coarsePosition(itemId, EXACT, t.config.locationKey));
-    const owner = await t.post('items/search', { cat_id: cat.category.id, lat: String(EXACT.lat), lng: String(EXACT.lng), miles: '0.1' }, { token: seller.token });
+    const owner = await t.post(
+      'items/search',
+      { cat_id: cat.category.id, lat: String(EXACT.lat), lng: String(EXACT.lng), miles: '0.1' },
+      { token: seller.token },
+    );
     expect(positionOf((owner.json as { id: string; lat: string; lng: string }[]).find((i) => i.id === itemId)!)).toEqual(EXACT);
   });
 

@@ -34,7 +34,7 @@ export function cellOf(p: Position): { centre: Position; latStep: number; lngSte
   const row = Math.floor((Math.min(Math.max(p.lat, -90), 90 - 1e-9) + 90) / CELL_DEGREES);
   const centreLat = -90 + (row + 0.5) * CELL_DEGREES;
   const lngStep = lngStepAt(centreLat);
-  const col = Math.floor((((p.lng + 180) % 360) + 360) % 360 / lngStep);
+  const col = Math.floor(((((p.lng + 180) % 360) + 360) % 360) / lngStep);
   return { centre: { lat: centreLat, lng: -180 + (col + 0.5) * lngStep }, latStep: CELL_DEGREES, lngStep };
 }
 

@@ -90,7 +90,7 @@ describe('GET /item/{name}?item_id=… (the server-rendered head)', () => {
 
 describe('injectMeta', () => {
   it('inserts the meta verbatim before </head>, replacement patterns and all', () => {
-    const html = injectMeta(TEMPLATE, { title: "$` $' $& $$", headTags: "<meta name=\"x\" content=\"$` $' $&\">" });
+    const html = injectMeta(TEMPLATE, { title: "$` $' $& $$", headTags: '<meta name="x" content="$` $\' $&">' });
     const doc = parse(html);
     expect(doc.querySelector('title')!.textContent).toBe("$` $' $& $$");
     expect(doc.querySelector('meta[name="x"]')!.getAttribute('content')).toBe("$` $' $&");

@@ -13,7 +13,9 @@ beforeAll(() => {
   for (const k of sized) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => (k === 'clientWidth' ? 600 : 280) });
 });
 afterAll(() => {
-  sized.forEach((k, i) => (saved[i] ? Object.defineProperty(HTMLElement.prototype, k, saved[i]) : delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k]));
+  sized.forEach((k, i) =>
+    saved[i] ? Object.defineProperty(HTMLElement.prototype, k, saved[i]) : delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k],
+  );
 });
 
 const props = { lat: 16.7806, lng: 96.1498, zoom: 15, tileUrl: '', draggable: false, pinLabel: 'Hatchback' };
