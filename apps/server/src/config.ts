@@ -53,7 +53,7 @@ const envSchema = z.object({
   /** Key of the per-listing offset of the coarse public position of listings (modules/items/coarse-location.ts). */
   LOCATION_KEY: z.string().min(16).default('wheeldeal-coarse-location-v1'),
   /** Load shedding (http/overload.ts): 503 + Retry-After past any of these; 0 turns a check off. */
-  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().min(0).optional(),

@@ -4,8 +4,11 @@
  * recovers by itself: every check looks at the present, so shedding stops as soon as the load falls.
  *
  * What we measure, and why these:
- *   - requests in progress (OVERLOAD_MAX_IN_FLIGHT): the queue a client sits in; a cap bounds latency and memory
- *     whatever makes the server slow;
+ *   - requests in progress (OVERLOAD_MAX_IN_FLIGHT, 64): the queue a client sits in; a cap bounds latency and
+ *     memory whatever makes the server slow. One JavaScript thread and 10 database connections gain no throughput
+ *     past a few dozen concurrent requests, so 64 costs nothing at capacity and bounds the wait at 64 / throughput
+ *     (the overload benchmark found 256 let a CPU-starved server queue for over 10 s). WebSocket connections and
+ *     multipart uploads are not counted: they are long by nature (a slow uploader is not load);
  *   - queries waiting for a database connection (OVERLOAD_MAX_DB_WAITING): the pool (10 connections) is the first
  *     resource to run out on this workload, and a request that joins a long pool queue would only time out;
  *   - mean event-loop delay (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS) and heap in use (OVERLOAD_MAX_HEAP_MB), sampled by
@@ -21,7 +24,10 @@ import type { Deps } from '../deps.ts';
 import { pickLanguage, translator } from '../lib/messages.ts';
 
 export const SAMPLE_INTERVAL_MS = 500;
+/** Never shed: health probes. */
 const EXEMPT_PREFIXES = ['/api/health'];
+/** Shed like the rest, but not counted in progress: long-lived by nature. */
+const UNCOUNTED_PREFIXES = ['/ws'];
 
 export type ShedReason = 'in_flight' | 'db_waiting' | 'event_loop_delay' | 'heap';
 
@@ -54,6 +60,7 @@ export async function registerOverload(app: FastifyInstance, deps: Deps): Promis
         .send({ status: 'error', message: t('overload.busy') });
       return;
     }
+    if (UNCOUNTED_PREFIXES.some((p) => req.url.startsWith(p)) || String(req.headers['content-type'] ?? '').startsWith('multipart/')) return done();
     inFlight++;
     // Counted down once, when the answer is sent or the connection is gone, whichever comes first: a client that
     // hangs up must not leave a slot taken for good.
