@@ -12,7 +12,8 @@
  *   - queries waiting for a database connection (OVERLOAD_MAX_DB_WAITING): the pool (10 connections) is the first
  *     resource to run out on this workload, and a request that joins a long pool queue would only time out;
  *   - mean event-loop delay (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS) and heap in use (OVERLOAD_MAX_HEAP_MB), sampled by
- *     @fastify/under-pressure every 500 ms: CPU and memory exhaustion, which the two counters cannot see.
+ *     @fastify/under-pressure every 500 ms, acted on when two samples in a row are past the limit: CPU and memory
+ *     exhaustion, which the two counters cannot see.
  * @fastify/under-pressure only samples here (it is given no thresholds of its own, so it adds no hook): the
  * decision and the answer are ours, so they are in the wire dialect and localised.
  *
@@ -37,12 +38,26 @@ export async function registerOverload(app: FastifyInstance, deps: Deps): Promis
   let inFlight = 0;
   let shed = 0;
 
+  // The sampled checks act on a state that lasts: two samples in a row past the limit. One window where the loop
+  // was blocked throughout (under-pressure then reports an infinite delay), as at boot, is not overload.
+  let eventLoopHigh = 0;
+  let heapHigh = 0;
+  const sampler = setInterval(() => {
+    const m = app.memoryUsage();
+    eventLoopHigh = o.maxEventLoopDelayMs > 0 && m.eventLoopDelay > o.maxEventLoopDelayMs ? eventLoopHigh + 1 : 0;
+    heapHigh = o.maxHeapUsedBytes > 0 && m.heapUsed > o.maxHeapUsedBytes ? heapHigh + 1 : 0;
+  }, SAMPLE_INTERVAL_MS);
+  sampler.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(sampler);
+    done();
+  });
+
   const reasonNow = (): ShedReason | null => {
     if (o.maxInFlight > 0 && inFlight >= o.maxInFlight) return 'in_flight';
     if (o.maxDbWaiting > 0 && deps.pool.waitingCount > o.maxDbWaiting) return 'db_waiting';
-    const m = app.memoryUsage();
-    if (o.maxEventLoopDelayMs > 0 && m.eventLoopDelay > o.maxEventLoopDelayMs) return 'event_loop_delay';
-    if (o.maxHeapUsedBytes > 0 && m.heapUsed > o.maxHeapUsedBytes) return 'heap';
+    if (eventLoopHigh >= 2) return 'event_loop_delay';
+    if (heapHigh >= 2) return 'heap';
     return null;
   };
 
