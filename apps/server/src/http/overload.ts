@@ -96,7 +96,7 @@ export async function registerOverload(app: FastifyInstance, deps: Deps): Promis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the load shedding sees now (the overload benchmark prints it). */
+    /** What the load shedding sees now (for tests and diagnostics). */
     overloadStatus(): { inFlight: number; shed: number; dbWaiting: number; eventLoopDelay: number; heapUsed: number; rssBytes: number };
   }
 }
