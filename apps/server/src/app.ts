@@ -22,6 +22,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerOverload } from './http/overload.ts';
 import { storageFor } from './adapters/storage.ts';
 import { pickLanguage, translator } from './lib/messages.ts';
 import { isDatabaseUnavailable } from './db/client.ts';
@@ -71,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } });
 
   await registerSecurityHeaders(app, config);
+  await registerOverload(app, deps);
   // Before any route: the plugin attaches itself to routes as they are declared. Brotli or gzip by Accept-Encoding,
   // for compressible types only (JSON, HTML, JS, CSS, SVG; never JPEG/PNG/MP4), above 1 KiB. Built assets come
   // precompressed from disk (http/web.ts), so this works on API answers and pages.

@@ -3,6 +3,7 @@
  * of what is wrong. Every variable is documented in the README.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_API_KEY } from '@wheeldeal/contract';
@@ -10,9 +11,7 @@ import { DEFAULT_API_KEY } from '@wheeldeal/contract';
 /** The repository root, so relative paths mean the same whichever workspace npm runs us from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +50,14 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** SIGTERM/SIGINT: the longest a graceful shutdown may take before the process exits anyway (seconds). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** Key of the per-listing offset of the coarse public position of listings (modules/items/coarse-location.ts). */
+  LOCATION_KEY: z.string().min(16).default('wheeldeal-coarse-location-v1'),
+  /** Load shedding (http/overload.ts): 503 + Retry-After past any of these; 0 turns a check off. */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(40),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).optional(),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().min(0).optional(),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
 
 export interface S3Config {
@@ -105,6 +112,21 @@ export interface Config {
   jobsInProcess: boolean;
   jobsPollSeconds: number;
   shutdownTimeoutSeconds: number;
+  locationKey: string;
+  overload: OverloadConfig;
+}
+
+/** When the server sheds load (http/overload.ts). 0 turns a check off. */
+export interface OverloadConfig {
+  /** Requests being answered at once (every route but /api/health). */
+  maxInFlight: number;
+  /** Queries waiting for a database connection. */
+  maxDbWaiting: number;
+  /** Mean event-loop delay over the last sample (ms). */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use (bytes); by default 90 % of the heap limit. */
+  maxHeapUsedBytes: number;
+  retryAfterSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +178,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess: e.JOBS_IN_PROCESS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    locationKey: e.LOCATION_KEY,
+    overload: {
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
+      // The sampled checks are off by default under test: test files share a few busy cores, where a stalled event
+      // loop says nothing about the app (the overload tests set what they test).
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+      maxHeapUsedBytes:
+        e.OVERLOAD_MAX_HEAP_MB !== undefined
+          ? Math.round(e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024)
+          : e.NODE_ENV === 'test'
+            ? 0
+            : Math.round(v8.getHeapStatistics().heap_size_limit * 0.9),
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
   };
 }

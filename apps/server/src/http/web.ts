@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
-import { scriptJson } from '../lib/html.ts';
+import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
@@ -44,7 +44,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     });
     const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
     if (!hasWeb) return injectMeta(notBuilt, meta);
-    return injectMeta(readTemplate().replace('</head>', `${configBlock}</head>`), meta);
+    return injectMeta(insertBeforeHeadEnd(readTemplate(), configBlock), meta);
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));

@@ -16,3 +16,10 @@ export const scriptJson = (v: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * `html` with `text` inserted just before its first `</head>`, verbatim. Not `html.replace('</head>', text)`: a string
+ * replacement reads `$&`, `` $` ``, `$'` and `$$` in `text` as patterns, so a listing title holding them would paste
+ * pieces of the page into its own head (a function replacer's result is taken literally).
+ */
+export const insertBeforeHeadEnd = (html: string, text: string) => html.replace('</head>', (end) => `${text}${end}`);

@@ -4,13 +4,21 @@
  * functions; the delete history is this module's own read.
  */
 import type { z } from 'zod';
-import type { appInfoBody, AppUserStatus } from '@wheeldeal/contract';
+import {
+  wireAppInfo,
+  wireAppSetting,
+  wireAppVersion,
+  wireFrontendConfig,
+  wireItemUploadConfig,
+  type appInfoBody,
+  type AppUserStatus,
+} from '@wheeldeal/contract';
 import { LANGUAGES } from '@wheeldeal/i18n';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { emptyObject, wireDate, type Wire } from '../../lib/wire.ts';
 import { IMAGE_FIELDS } from '../catalog/index.ts';
-import { getSettings } from '../settings/index.ts';
+import { getSettings, SETTING_DEFAULTS } from '../settings/index.ts';
 import { accountStatus } from '../users/index.ts';
 import { deletionsBetween } from './appinfo.repository.ts';
 
@@ -35,6 +43,31 @@ function presentBanner(path: string): Wire {
   return { ...image, img_type: 'banner', img_path: path };
 }
 
+/**
+ * Settings reach this public answer through an allow-list, never by spreading a stored group: a setting added to
+ * a group later (or a stray key in its stored JSON) stays private until the contract names it here.
+ */
+const pick = <K extends string>(from: Record<string, unknown>, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Record<K, unknown>;
+
+/** The payment fields of the answer: the contract's top-level keys that live in the payment group. */
+const PAYMENT_FIELDS = Object.keys(wireAppInfo.shape).filter(
+  (k) => k in SETTING_DEFAULTS.payment && !['currency_symbol', 'currency_short_form', 'oneday'].includes(k),
+);
+/** The frontend config fields that come as stored (the language and banner fields are built below). */
+const FRONTEND_FIELDS = Object.keys(wireFrontendConfig.shape).filter((k) => !['banner_src', 'default_language', 'exclude_language'].includes(k));
+
+/**
+ * A payment provider's key as clients may see it: publishable keys only. Stripe and Paystack secret keys start with
+ * `sk_` (restricted Stripe keys `rk_`); one pasted into a publishable field by mistake is not published.
+ */
+export const publishableKey = (key: string) => (/^\s*(sk|rk)_/i.test(key) ? '' : key);
+
+/**
+ * The web-push key clients may see: the VAPID public key (an uncompressed P-256 point, 65 bytes in base64url, 87
+ * characters, starting with "B"). Anything else stored there — a private key, a "public:private" pair — is withheld.
+ */
+export const vapidPublicKey = (key: string) => (/^B[A-Za-z0-9_-]{86}$/.test(key.trim()) ? key.trim() : '');
+
 export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<typeof appInfoBody>) {
   const s = await getSettings(deps.db);
   let userStatus: AppUserStatus = 'nologinuser';
@@ -44,20 +77,25 @@ export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<type
   const to = parseDate(body.end_date);
   const history = from ? await deletionsBetween(deps.db, from, to) : [];
   const fe = s.frontend_config;
-  const { currency_symbol, currency_short_form, oneday, ...payment } = s.payment;
+  const payment = pick(s.payment, PAYMENT_FIELDS);
+  for (const k of ['stripe_publishable_key', 'razor_key', 'paystack_key'] as const) payment[k] = publishableKey(String(s.payment[k] ?? ''));
   return {
-    version: s.version,
-    app_setting: s.app_setting,
-    item_upload_config: s.item_upload_config,
+    version: pick(s.version, Object.keys(wireAppVersion.shape)),
+    app_setting: pick(s.app_setting, Object.keys(wireAppSetting.shape)),
+    item_upload_config: pick(s.item_upload_config, Object.keys(wireItemUploadConfig.shape)),
     user_info: { user_status: userStatus },
     delete_history: history.map((h) => ({ id: h.id, type_id: h.typeId, type_name: h.typeName, deleted_date: wireDate(h.deletedDate) })),
-    oneday,
-    currency_symbol,
-    currency_short_form,
+    oneday: s.payment.oneday,
+    currency_symbol: s.payment.currency_symbol,
+    currency_short_form: s.payment.currency_short_form,
     ...payment,
     languages: LANGUAGES.filter((l) => !fe.exclude_language.includes(l.code)).map((l) => presentLanguage(l.code)),
     frontend_config_setting: {
-      ...fe,
+      ...pick(fe, FRONTEND_FIELDS),
+      // The push server key authenticates the server to the push service: it never leaves the server. The field
+      // stays (the original clients read it) and is always "".
+      fcm_server_key: '',
+      firebase_web_push_key_pair: vapidPublicKey(fe.firebase_web_push_key_pair),
       banner_src: presentBanner(fe.banner_src),
       default_language: presentLanguage(fe.default_language),
       exclude_language: fe.exclude_language.map(presentLanguage),

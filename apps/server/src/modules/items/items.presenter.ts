@@ -17,6 +17,7 @@ import {
   presentTownship,
 } from '../catalog/index.ts';
 import { presentUser } from '../users/index.ts';
+import { publicLatLng } from './coarse-location.ts';
 import type { ItemRow, PageBundle, Promotion } from './items.read.repository.ts';
 
 export interface ItemView {
@@ -24,6 +25,8 @@ export interface ItemView {
   viewerIsStaff: boolean;
   now: Date;
   t: Translate;
+  /** Key of the per-listing offset of coarse positions (config LOCATION_KEY, coarse-location.ts). */
+  locationKey: string;
 }
 
 /** The wire `paid_status` of an item's promotion at `now`. */
@@ -84,6 +87,8 @@ export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): W
   const isOwner = view.viewerId !== null && view.viewerId === row.addedUserId;
   const discount = discountedPrice(row.price, row.discountRateByPercentage);
   const privileged = isOwner || view.viewerIsStaff;
+  // Only the owner (their edit form) and staff see the exact position; everyone else a stable ~1 km one.
+  const position = publicLatLng(row.id, row.lat, row.lng, privileged, view.locationKey);
 
   return {
     id: row.id,
@@ -122,8 +127,8 @@ export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): W
     sold_type: row.soldType,
     sold_buyer_name: privileged ? row.soldBuyerName : '',
     address: row.address,
-    lat: num(row.lat),
-    lng: num(row.lng),
+    lat: position.lat,
+    lng: position.lng,
     vehicle_year: num(row.vehicleYear),
     driven_km: num(row.drivenKm),
     owner: row.owner,

@@ -62,7 +62,7 @@ export async function presentItemIds(deps: Deps, ids: readonly string[], viewerI
   if (ids.length === 0) return [];
   const now = deps.clock.now();
   const bundle = await bundleOf(deps, ids, viewerId, now);
-  const view: ItemView = { viewerId, viewerIsStaff: opts.viewerIsStaff ?? false, now, t };
+  const view: ItemView = { viewerId, viewerIsStaff: opts.viewerIsStaff ?? false, now, t, locationKey: deps.config.locationKey };
   return presentItems(bundle, view);
 }
 
@@ -85,7 +85,13 @@ export interface Reader {
   isStaff: boolean;
 }
 
-const view = (deps: Deps, reader: Reader, t: Translate): ItemView => ({ viewerId: reader.viewerId, viewerIsStaff: reader.isStaff, now: deps.clock.now(), t });
+const view = (deps: Deps, reader: Reader, t: Translate): ItemView => ({
+  viewerId: reader.viewerId,
+  viewerIsStaff: reader.isStaff,
+  now: deps.clock.now(),
+  t,
+  locationKey: deps.config.locationKey,
+});
 
 /** Presents a page: its ids (page SQL, or known ids), then everything they nest in one prepared statement. */
 async function presentPage(deps: Deps, page: SQL | string[], reader: Reader, t: Translate): Promise<Wire[]> {

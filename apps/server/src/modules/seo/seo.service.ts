@@ -10,7 +10,7 @@ import { translator } from '../../lib/messages.ts';
 import type { Wire } from '../../lib/wire.ts';
 import { categoryLinks } from '../catalog/index.ts';
 import { itemLinks, itemUrl, publishedItemWire, slugOf } from '../items/index.ts';
-import { escapeHtml, escapeXml, scriptJson } from '../../lib/html.ts';
+import { escapeHtml, escapeXml, insertBeforeHeadEnd, scriptJson } from '../../lib/html.ts';
 
 export const SITE_NAME = 'Wheeldeal';
 export const SITEMAP_MAX_URLS = 50_000;
@@ -110,8 +110,8 @@ export async function renderMetaForPath(deps: Deps, urlPath: string, query: Reco
 /** Puts page meta into the app's index.html: replaces the default <title> and description, adds the rest. */
 export function injectMeta(html: string, meta: PageMeta | null): string {
   if (!meta) return html;
-  const withoutDefaults = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
-  return withoutDefaults.replace('</head>', `<title>${escapeHtml(meta.title)}</title>\n${meta.headTags}\n</head>`);
+  const withoutDefaults = html.replace(/<title>[\s\S]*?<\/title>/i, () => '').replace(/<meta\s+name="description"[^>]*>/i, () => '');
+  return insertBeforeHeadEnd(withoutDefaults, `<title>${escapeHtml(meta.title)}</title>\n${meta.headTags}\n`);
 }
 
 // ------------------------------------------------------------------------------------------ sitemap & robots

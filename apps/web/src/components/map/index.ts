@@ -1,1 +1,1 @@
-export { LocationMap, coordinate, useMapTileUrl, type LocationMapProps } from './location-map';
+export { APPROXIMATE_AREA_METRES, LocationMap, coordinate, useMapTileUrl, type LocationMapProps } from './location-map';

@@ -1,6 +1,7 @@
 /**
  * The shared map widget (spec §2.3): a pin at lat/lng (0 when missing or not a number), optionally draggable, an
- * optional radius circle in miles; 280 px high, zoom 15. Tiles come from app info
+ * optional radius circle in miles, or instead of the pin an approximate area (a circle in metres) for a coarse
+ * position; 280 px high, zoom 15. Tiles come from app info
  * `frontend_config_setting.map_tile_url`; with no URL, or tiles that fail, the pin and the address stay on a
  * neutral background. Hidden (a placeholder of the same size) until app info has loaded; Leaflet itself is loaded
  * only when the map comes near the viewport.
@@ -25,10 +26,22 @@ export interface LocationMapProps {
   draggable?: boolean;
   onMove?: (lat: number, lng: number) => void;
   radiusMiles?: number;
+  /**
+   * Show an area of this radius (metres) around lat/lng instead of a pin: for a position the server coarsened (a
+   * listing seen by anyone but its owner), where a pin would claim a precision the point does not have.
+   */
+  areaMetres?: number;
   height?: number;
   zoom?: number;
   className?: string;
 }
+
+/**
+ * Radius of the area drawn around a coarse listing position. The server snaps positions to ~1.1 km cells and moves
+ * each by at most a quarter cell (apps/server/src/modules/items/coarse-location.ts), so the vehicle is always
+ * within about 1.2 km of the point it sends.
+ */
+export const APPROXIMATE_AREA_METRES = 1200;
 
 /** A coordinate, or 0 when missing or not a number (spec §5). */
 export function coordinate(value: string | number | null | undefined): number {
@@ -38,8 +51,7 @@ export function coordinate(value: string | number | null | undefined): number {
 
 export function useMapTileUrl(): { tileUrl: string; ready: boolean } {
   const { data, isPending } = useAppInfo();
-  const cfg = (data?.frontend_config_setting ?? data?.frontendConfigSetting ?? {}) as Record<string, unknown>;
-  const raw = cfg.map_tile_url ?? cfg.mapTileUrl;
+  const raw = (data?.frontend_config_setting as Record<string, unknown> | undefined)?.map_tile_url;
   return { tileUrl: typeof raw === 'string' ? raw.trim() : '', ready: !isPending };
 }
 
@@ -49,15 +61,27 @@ function NeutralBackdrop() {
       aria-hidden="true"
       className="absolute inset-0 bg-surface-2"
       style={{
-        backgroundImage:
-          'linear-gradient(var(--wd-line) 1px, transparent 1px), linear-gradient(90deg, var(--wd-line) 1px, transparent 1px)',
+        backgroundImage: 'linear-gradient(var(--wd-line) 1px, transparent 1px), linear-gradient(90deg, var(--wd-line) 1px, transparent 1px)',
         backgroundSize: '32px 32px',
       }}
     />
   );
 }
 
-export function LocationMap({ lat, lng, address, label, pinLabel, draggable = false, onMove, radiusMiles, height = UI.mapHeightPx, zoom = UI.mapZoom, className }: LocationMapProps) {
+export function LocationMap({
+  lat,
+  lng,
+  address,
+  label,
+  pinLabel,
+  draggable = false,
+  onMove,
+  radiusMiles,
+  areaMetres,
+  height = UI.mapHeightPx,
+  zoom = UI.mapZoom,
+  className,
+}: LocationMapProps) {
   const { tileUrl, ready } = useMapTileUrl();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -74,7 +98,11 @@ export function LocationMap({ lat, lng, address, label, pinLabel, draggable = fa
   }, [near]);
   const fallback = (
     <div className="absolute inset-0 flex items-center justify-center">
-      <MapPinIcon size={40} className="-translate-y-3 text-primary" />
+      {areaMetres ? (
+        <span aria-hidden="true" className="size-32 rounded-full border-2 border-primary bg-primary/10" />
+      ) : (
+        <MapPinIcon size={40} className="-translate-y-3 text-primary" />
+      )}
     </div>
   );
   return (
@@ -96,6 +124,7 @@ export function LocationMap({ lat, lng, address, label, pinLabel, draggable = fa
               tileUrl={tileUrl}
               draggable={draggable}
               radiusMiles={radiusMiles}
+              areaMetres={areaMetres}
               onMove={onMove}
               pinLabel={pinLabel ?? label}
             />

@@ -14,6 +14,8 @@ export interface MapViewProps {
   tileUrl: string;
   draggable: boolean;
   radiusMiles?: number;
+  /** An area of this radius (metres) instead of the pin. */
+  areaMetres?: number;
   onMove?: (lat: number, lng: number) => void;
   pinLabel: string;
 }
@@ -30,15 +32,15 @@ const pin = L.divIcon({
     '<circle cx="18" cy="18" r="5.5" fill="white"/></svg>',
 });
 
-function Follow({ lat, lng, zoom, radiusMiles }: { lat: number; lng: number; zoom: number; radiusMiles?: number }) {
+function Follow({ lat, lng, zoom, fitMetres }: { lat: number; lng: number; zoom: number; fitMetres?: number }) {
   const map = useMap();
   useEffect(() => {
-    if (radiusMiles && radiusMiles > 0) {
-      map.fitBounds(L.latLng(lat, lng).toBounds(radiusMiles * METRES_PER_MILE * 2), { padding: [16, 16], animate: false });
+    if (fitMetres && fitMetres > 0) {
+      map.fitBounds(L.latLng(lat, lng).toBounds(fitMetres * 2), { padding: [16, 16], animate: false });
     } else {
       map.setView([lat, lng], zoom, { animate: false });
     }
-  }, [map, lat, lng, zoom, radiusMiles]);
+  }, [map, lat, lng, zoom, fitMetres]);
   return null;
 }
 
@@ -47,7 +49,7 @@ function ClickToMove({ onMove }: { onMove: (lat: number, lng: number) => void })
   return null;
 }
 
-export default function MapView({ lat, lng, zoom, tileUrl, draggable, radiusMiles, onMove, pinLabel }: MapViewProps) {
+export default function MapView({ lat, lng, zoom, tileUrl, draggable, radiusMiles, areaMetres, onMove, pinLabel }: MapViewProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const loaded = useRef(false);
   const center = useMemo(() => L.latLng(lat, lng), [lat, lng]);
@@ -55,7 +57,14 @@ export default function MapView({ lat, lng, zoom, tileUrl, draggable, radiusMile
   const attribution = /openstreetmap/i.test(tileUrl) ? '&copy; OpenStreetMap' : undefined;
 
   return (
-    <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} attributionControl={Boolean(attribution)} className="h-full w-full" style={{ background: 'transparent' }}>
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      scrollWheelZoom={false}
+      attributionControl={Boolean(attribution)}
+      className="h-full w-full"
+      style={{ background: 'transparent' }}
+    >
       {tileUrl && !tilesFailed && (
         <TileLayer
           url={tileUrl}
@@ -70,28 +79,38 @@ export default function MapView({ lat, lng, zoom, tileUrl, draggable, radiusMile
           }}
         />
       )}
-      <Follow lat={lat} lng={lng} zoom={zoom} radiusMiles={radiusMiles} />
+      <Follow
+        lat={lat}
+        lng={lng}
+        zoom={zoom}
+        fitMetres={areaMetres && areaMetres > 0 ? areaMetres : radiusMiles && radiusMiles > 0 ? radiusMiles * METRES_PER_MILE : undefined}
+      />
       {radiusMiles && radiusMiles > 0 ? (
         <Circle center={center} radius={radiusMiles * METRES_PER_MILE} pathOptions={{ color: primary, weight: 2, fillOpacity: 0.12 }} />
       ) : null}
-      <Marker
-        position={center}
-        icon={pin}
-        draggable={draggable}
-        title={pinLabel}
-        alt={pinLabel}
-        keyboard={draggable}
-        eventHandlers={
-          draggable && onMove
-            ? {
-                dragend: (e) => {
-                  const p = (e.target as L.Marker).getLatLng();
-                  onMove(p.lat, p.lng);
-                },
-              }
-            : undefined
-        }
-      />
+      {areaMetres && areaMetres > 0 ? (
+        // The approximate area: no pin (it would claim a precision the point does not have) and no tooltip target.
+        <Circle center={center} radius={areaMetres} interactive={false} pathOptions={{ color: primary, weight: 2, fillOpacity: 0.18 }} />
+      ) : (
+        <Marker
+          position={center}
+          icon={pin}
+          draggable={draggable}
+          title={pinLabel}
+          alt={pinLabel}
+          keyboard={draggable}
+          eventHandlers={
+            draggable && onMove
+              ? {
+                  dragend: (e) => {
+                    const p = (e.target as L.Marker).getLatLng();
+                    onMove(p.lat, p.lng);
+                  },
+                }
+              : undefined
+          }
+        />
+      )}
       {draggable && onMove && <ClickToMove onMove={onMove} />}
     </MapContainer>
   );

@@ -8,14 +8,7 @@ import { call } from '../api/call';
 import type { AppInfo } from '../api/types';
 import { useSession } from '../session/session-store';
 
-/**
- * The decoded answer. `frontendConfigSetting` is never sent (the contract's answer is snake_case only); it is
- * declared so the map widget (components/map, edited on another branch) keeps compiling until it reads
- * `frontend_config_setting` alone.
- */
-export type AppInfoAnswer = AppInfo & { frontendConfigSetting?: undefined };
-
-export function fetchAppInfo(userId: string, signal?: AbortSignal): Promise<AppInfoAnswer> {
+export function fetchAppInfo(userId: string, signal?: AbortSignal): Promise<AppInfo> {
   return call('appinfo/get_delete_history', { body: { start_date: '', end_date: '', user_id: userId }, signal });
 }
 

@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import { itemPath, pathFor } from '../../../app/routes';
 import { useAuthLinks } from '../../../app/redirect';
 import { ChatIcon, ChevronRightIcon, ClockIcon, EditIcon, HeartIcon, InfoIcon, MapPinIcon, ShieldIcon, CheckIcon } from '../../../components/icons';
-import { LocationMap } from '../../../components/map';
+import { APPROXIMATE_AREA_METRES, LocationMap } from '../../../components/map';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -150,7 +150,15 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
                 <bdi>{item.address || place}</bdi>
               </p>
             )}
-            <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
+            {/* Only the owner gets the exact position from the server; anyone else a coarse one (~1 km), shown as an area. */}
+            {item.is_owner ? (
+              <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
+            ) : (
+              <>
+                <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_area_label')} areaMetres={APPROXIMATE_AREA_METRES} />
+                <p className="text-sm text-muted">{t('detail.map_area_note')}</p>
+              </>
+            )}
           </section>
 
           <div className="lg:hidden">

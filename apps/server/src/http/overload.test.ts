@@ -1,0 +1,79 @@
+/**
+ * Load shedding (issue 10 item 7): when the database pool's queue or the requests in progress pass their caps,
+ * new requests are answered at once with 503, `Retry-After` and a localised wire-dialect message, health still
+ * answers, and everything is served again as soon as the queue drains. The database is made "slow" by holding
+ * every pooled connection, so nothing here depends on timing.
+ */
+import type pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app.ts';
+
+/** The sampled checks off: a busy test machine's event loop must not decide these tests. */
+const ONLY = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_HEAP_MB: '0' };
+
+let t: TestApp | undefined;
+let held: pg.PoolClient[] = [];
+afterEach(async () => {
+  for (const c of held) c.release();
+  held = [];
+  await t?.close();
+  t = undefined;
+});
+
+/** Takes every connection of the app's pool, so the app's next queries wait in the pool's queue. */
+async function holdThePool(app: TestApp): Promise<pg.PoolClient[]> {
+  const size = (app.deps.pool as pg.Pool & { options: { max: number } }).options.max;
+  return Promise.all(Array.from({ length: size }, () => app.deps.pool.connect()));
+}
+/** Lets the event loop run until `cond` holds (the app's request has reached the pool's queue). */
+async function until(cond: () => boolean) {
+  for (let i = 0; i < 10_000 && !cond(); i++) await new Promise((r) => setImmediate(r));
+  expect(cond()).toBe(true);
+}
+const appInfo = (app: TestApp, lang?: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/index.php/rest/appinfo/get_delete_history/api_key/test-key',
+    payload: {},
+    headers: lang ? { 'accept-language': lang } : {},
+  });
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After in the wire dialect while the database queue is full, then serves again', async () => {
+    t = await createTestApp({ ...ONLY, OVERLOAD_MAX_DB_WAITING: '1', OVERLOAD_MAX_IN_FLIGHT: '0', OVERLOAD_RETRY_AFTER_SECONDS: '3' });
+    held = await holdThePool(t);
+    const queued = [appInfo(t), appInfo(t)];
+    await until(() => t!.deps.pool.waitingCount >= 2);
+
+    const shed = await appInfo(t, 'de');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect(shed.json()).toEqual({ status: 'error', message: 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden erneut.' });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+
+    for (const c of held) c.release();
+    held = [];
+    expect((await Promise.all(queued)).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await appInfo(t)).statusCode).toBe(200);
+  });
+
+  it('caps the requests in progress, and a finished request frees its place', async () => {
+    t = await createTestApp({ ...ONLY, OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_DB_WAITING: '0' });
+    held = await holdThePool(t);
+    const first = appInfo(t);
+    const second = appInfo(t);
+    await until(() => t!.deps.pool.waitingCount >= 2);
+    const third = await appInfo(t);
+    expect(third.statusCode).toBe(503);
+    expect(third.json().message).toBe('The service is busy right now. Please try again in a few seconds.');
+    expect(t.app.overloadStatus().inFlight).toBe(2);
+
+    for (const c of held) c.release();
+    held = [];
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(t.app.overloadStatus().inFlight).toBe(0);
+    expect((await appInfo(t)).statusCode).toBe(200);
+  });
+});
