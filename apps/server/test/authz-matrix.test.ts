@@ -588,17 +588,17 @@ describe('the authorization matrix', () => {
   });
 
   describe('public reads shaped for the viewer show nobody else the private fields', () => {
-    it('users/get and userfollows/search hide the e-mail, phone, device and post quota of someone else', async () => {
-      const o = await createLoggedInUser(t, { userPhone: '+95 9 555 0101', deviceToken: 'device-secret', remainingPost: 7, isShowEmail: false, isShowPhone: false });
+    it('users/get and userfollows/search hide the e-mail, phone, position, device and post quota of someone else', async () => {
+      const o = await createLoggedInUser(t, { userPhone: '+95 9 555 0101', deviceToken: 'device-secret', remainingPost: 7, isShowEmail: false, isShowPhone: false, userLat: 16.80528, userLng: 96.15611 });
       for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
         for (const res of [await t.get(`users/get/user_id/${o.id}`, opts(actor)), await t.post('userfollows/search', { id: o.id }, opts(actor))]) {
           const user = [res.json].flat()[0];
           expect(res.status, actor).toBe(200);
-          expect(user, actor).toMatchObject({ user_id: o.id, user_email: '', user_phone: '', device_token: '', remaining_post: '' });
+          expect(user, actor).toMatchObject({ user_id: o.id, user_email: '', user_phone: '', user_lat: '', user_lng: '', device_token: '', remaining_post: '' });
         }
       }
       const self = await t.get(`users/get/user_id/${o.id}`, { token: o.token });
-      expect(self.json[0]).toMatchObject({ user_email: o.email, device_token: 'device-secret', remaining_post: '7' });
+      expect(self.json[0]).toMatchObject({ user_email: o.email, user_lat: '16.80528', user_lng: '96.15611', device_token: 'device-secret', remaining_post: '7' });
     });
 
     it('items/get does not show a listing that is not live to anyone but its owner and staff', async () => {

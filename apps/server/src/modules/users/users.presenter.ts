@@ -1,6 +1,6 @@
 /**
  * User row → wire User (spec §3). Never sends the password (D2) or codes. Contact details are shown to the user
- * themself and to staff, and to others only when the user chose to show them.
+ * themself and to staff, and to others only when the user chose to show them; the saved position only to them.
  */
 import { ROLE, type WireOf, type wireRatingDetails, type wireUser } from '@wheeldeal/contract';
 import { flag, money, relativeTime, str, wireDate } from '../../lib/wire.ts';
@@ -52,8 +52,9 @@ export function presentUser(u: UserRow, view: UserView, extras?: Partial<UserExt
     user_email: showEmail ? str(u.userEmail) : '',
     user_phone: showPhone ? u.userPhone : '',
     user_address: u.userAddress,
-    user_lat: str(u.userLat),
-    user_lng: str(u.userLng),
+    // Where someone lives is theirs: only they and staff see the position they saved (issue 10 item 6).
+    user_lat: privileged ? str(u.userLat) : '',
+    user_lng: privileged ? str(u.userLng) : '',
     city: u.city,
     user_password: '',
     user_about_me: u.userAboutMe,
