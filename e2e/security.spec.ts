@@ -53,10 +53,12 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByTestId('item-price')).toBeVisible();
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
     // The map loads when it comes near the viewport: Leaflet's markup and styles under the policy too.
-    const map = page.getByRole('region', { name: 'Location of the vehicle on the map' });
+    const map = page.getByRole('region', { name: 'Approximate area of the vehicle on the map' });
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator('.leaflet-container')).toBeVisible();
-    await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+    // A visitor sees the area around the coarse position (an SVG circle), never a pin (issue 10 item 6).
+    await expect(map.locator('path.leaflet-interactive, svg path').first()).toBeVisible();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
 
     // A dialog (the phone filter sheet): Radix adds its scroll-lock styles at runtime.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -37,6 +37,7 @@ import {
   createReport,
   createSession,
   createUser,
+  entryForm,
   ITEM,
   makeCatalog,
   makeLookup,
@@ -102,7 +103,9 @@ async function fingerprint(): Promise<Record<string, string>> {
     );
     tables = rows.map((r) => r.name).filter((n) => !BOOKKEEPING_TABLES.includes(n));
   }
-  const query = tables.map((name) => `select '${name}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from "${name}" r`).join(' union all ');
+  const query = tables
+    .map((name) => `select '${name}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from "${name}" r`)
+    .join(' union all ');
   const { rows } = await t.deps.pool.query<{ name: string; hash: string }>(query);
   return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
 }
@@ -149,23 +152,8 @@ async function ownerWithItem(overrides: Parameters<typeof createItem>[3] = {}): 
   return { owner: o, ids: { item: item.id, img1: item.images[0]!.id, img2: item.images[1]!.id, video: video.id } };
 }
 
-const entry = (id: string) => ({
-  id,
-  title: 'Hijacked listing',
-  price: '1',
-  cat_id: cat.category.id,
-  sub_cat_id: cat.make.id,
-  model_id: cat.model.id,
-  item_type_id: cat.itemType.id,
-  item_currency_id: cat.currency.id,
-  condition_of_item_id: cat.condition.id,
-  item_price_type_id: cat.priceType.id,
-  deal_option_id: cat.dealOption.id,
-  business_mode: '0',
-  item_location_id: cat.location.id,
-  item_location_township_id: cat.township.id,
-  description: 'Someone else is trying to rewrite this listing from another account.',
-});
+const entry = (id: string) =>
+  entryForm(cat, { id, title: 'Hijacked listing', price: '1', description: 'Someone else is trying to rewrite this listing from another account.' });
 
 const photo = () => jpeg(64, 48);
 
@@ -200,7 +188,11 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: async () => ({ owner: await owner(), ids: {} }),
     // With the owner's current password: the refusal must come from who is asking, not from a missing field.
     attempt: (o, opts) =>
-      t.post('users/password_update', { user_id: o.owner.id, current_password: DEMO_PASSWORD, user_password: 'Stolen-horse-9', conf_password: 'Stolen-horse-9' }, opts),
+      t.post(
+        'users/password_update',
+        { user_id: o.owner.id, current_password: DEMO_PASSWORD, user_password: 'Stolen-horse-9', conf_password: 'Stolen-horse-9' },
+        opts,
+      ),
   },
   'users/profile_update': {
     setup: async () => ({ owner: await owner(), ids: {} }),
@@ -211,7 +203,11 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: async () => {
       const o = await owner();
       const newEmail = `moved-${newId('m').toLowerCase()}@example.com`;
-      const asked = await t.post('users/profile_update', { user_id: o.id, user_name: 'Owner', user_email: newEmail, current_password: DEMO_PASSWORD }, { token: o.token });
+      const asked = await t.post(
+        'users/profile_update',
+        { user_id: o.id, user_name: 'Owner', user_email: newEmail, current_password: DEMO_PASSWORD },
+        { token: o.token },
+      );
       if (asked.status !== 200) throw new Error(`e-mail change: ${asked.status} ${JSON.stringify(asked.json)}`);
       await drainJobs(t);
       return { owner: o, ids: { code: await lastCode(t, newEmail) } };
@@ -255,10 +251,14 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'images/reorder_image': {
     setup: () => ownerWithItem(),
     attempt: (o, opts) =>
-      t.post('images/reorder_image', [
-        { img_id: o.ids.img1, ordering: '2' },
-        { img_id: o.ids.img2, ordering: '1' },
-      ], opts),
+      t.post(
+        'images/reorder_image',
+        [
+          { img_id: o.ids.img1, ordering: '2' },
+          { img_id: o.ids.img2, ordering: '1' },
+        ],
+        opts,
+      ),
   },
   'images/delete_item_image': {
     setup: () => ownerWithItem(),
@@ -266,7 +266,14 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   },
   'images/video_upload': {
     setup: () => ownerWithItem(),
-    attempt: (o, opts) => upload(t, 'images/video_upload', opts.token, { item_id: o.ids.item! }, { filename: 'clip.mp4', contentType: 'video/mp4', data: buildMp4({ seconds: 2 }) }),
+    attempt: (o, opts) =>
+      upload(
+        t,
+        'images/video_upload',
+        opts.token,
+        { item_id: o.ids.item! },
+        { filename: 'clip.mp4', contentType: 'video/mp4', data: buildMp4({ seconds: 2 }) },
+      ),
   },
   'images/upload_video_icon': {
     setup: () => ownerWithItem(),
@@ -356,7 +363,13 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'admin/catalog_upload': {
     setup: async () => ({ owner: admin, ids: {} }),
     attempt: async (_, opts) =>
-      upload(t, 'admin/catalog_upload', opts.token, { table: 'categories', id: cat.category.id, img_type: 'category-icon' }, { filename: 'icon.jpg', data: await photo() }),
+      upload(
+        t,
+        'admin/catalog_upload',
+        opts.token,
+        { table: 'categories', id: cat.category.id, img_type: 'category-icon' },
+        { filename: 'icon.jpg', data: await photo() },
+      ),
     audience: 'admin',
   },
   'admin/settings_update': {
@@ -467,7 +480,9 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
   'admin/outbox': {
     setup: async () => {
       const recipient = `private-${newId('x')}@example.com`;
-      await t.deps.db.insert(outbox).values({ id: newId('out'), channel: 'email', recipient, subject: 'Your code', body: 'Your code is 123456', status: 'local' });
+      await t.deps.db
+        .insert(outbox)
+        .values({ id: newId('out'), channel: 'email', recipient, subject: 'Your code', body: 'Your code is 123456', status: 'local' });
       return { owner: admin, ids: {}, marker: recipient };
     },
     attempt: (o, opts) => t.post('admin/outbox', { recipient: o.marker }, opts),
@@ -482,7 +497,12 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
 const OPEN_PROBES: Partial<Record<CallName, (target: Target, opts: CallOptions) => Promise<Res>>> = {
   'users/request_code': (o, opts) => t.post('users/request_code', { user_email: o.owner.email }, opts),
   'users/reset': (o, opts) => t.post('users/reset', { user_email: o.owner.email }, opts),
-  'contacts/add': (_, opts) => t.post('contacts/add', { contact_name: 'Open probe', contact_email: 'open@example.com', contact_message: 'Hello there.', contact_phone: '+95 9 123 456' }, opts),
+  'contacts/add': (_, opts) =>
+    t.post(
+      'contacts/add',
+      { contact_name: 'Open probe', contact_email: 'open@example.com', contact_message: 'Hello there.', contact_phone: '+95 9 123 456' },
+      opts,
+    ),
   'touches/touch_item': (o, opts) => t.post('touches/touch_item', { item_id: o.ids.item }, opts),
 };
 
@@ -589,16 +609,38 @@ describe('the authorization matrix', () => {
 
   describe('public reads shaped for the viewer show nobody else the private fields', () => {
     it('users/get and userfollows/search hide the e-mail, phone, position, device and post quota of someone else', async () => {
-      const o = await createLoggedInUser(t, { userPhone: '+95 9 555 0101', deviceToken: 'device-secret', remainingPost: 7, isShowEmail: false, isShowPhone: false, userLat: 16.80528, userLng: 96.15611 });
+      const o = await createLoggedInUser(t, {
+        userPhone: '+95 9 555 0101',
+        deviceToken: 'device-secret',
+        remainingPost: 7,
+        isShowEmail: false,
+        isShowPhone: false,
+        userLat: 16.80528,
+        userLng: 96.15611,
+      });
       for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
         for (const res of [await t.get(`users/get/user_id/${o.id}`, opts(actor)), await t.post('userfollows/search', { id: o.id }, opts(actor))]) {
           const user = [res.json].flat()[0];
           expect(res.status, actor).toBe(200);
-          expect(user, actor).toMatchObject({ user_id: o.id, user_email: '', user_phone: '', user_lat: '', user_lng: '', device_token: '', remaining_post: '' });
+          expect(user, actor).toMatchObject({
+            user_id: o.id,
+            user_email: '',
+            user_phone: '',
+            user_lat: '',
+            user_lng: '',
+            device_token: '',
+            remaining_post: '',
+          });
         }
       }
       const self = await t.get(`users/get/user_id/${o.id}`, { token: o.token });
-      expect(self.json[0]).toMatchObject({ user_email: o.email, user_lat: '16.80528', user_lng: '96.15611', device_token: 'device-secret', remaining_post: '7' });
+      expect(self.json[0]).toMatchObject({
+        user_email: o.email,
+        user_lat: '16.80528',
+        user_lng: '96.15611',
+        device_token: 'device-secret',
+        remaining_post: '7',
+      });
     });
 
     it('items/get does not show a listing that is not live to anyone but its owner and staff', async () => {

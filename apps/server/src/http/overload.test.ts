@@ -49,8 +49,9 @@ describe('load shedding', () => {
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('3');
     expect(shed.json()).toEqual({ status: 'error', message: 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden erneut.' });
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
+    // Health is never shed: liveness answers 200 (readiness tells the truth about the held pool).
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
 
     for (const c of held) c.release();
     held = [];

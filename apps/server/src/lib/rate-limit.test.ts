@@ -7,7 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Res, type TestApp, type TestUser } from '../../test/support/app.ts';
-import { createItem, createLoggedInUser, createSession, createUser, makeCatalog, USER, type Catalog } from '../../test/support/factories.ts';
+import { createItem, createLoggedInUser, createSession, createUser, entryForm, makeCatalog, USER, type Catalog } from '../../test/support/factories.ts';
 import { contacts, itemReports, items } from '../db/schema.ts';
 import { updateSettings } from '../modules/settings/index.ts';
 import { addressKey, LIMITS_MESSAGING, LIMITS_REPORTING } from './rate-limit.ts';
@@ -34,25 +34,10 @@ function retryAfterOf(res: Res, message: RegExp): number {
 }
 
 /** A complete new-listing form for the test catalogue. */
-const entry = (title = 'Toyota Corolla 2015') => ({
-  id: '',
-  title,
-  price: '12500',
-  cat_id: cat.category.id,
-  sub_cat_id: cat.make.id,
-  model_id: cat.model.id,
-  item_type_id: cat.itemType.id,
-  item_currency_id: cat.currency.id,
-  condition_of_item_id: cat.condition.id,
-  item_price_type_id: cat.priceType.id,
-  deal_option_id: cat.dealOption.id,
-  business_mode: '0',
-  item_location_id: cat.location.id,
-  item_location_township_id: cat.township.id,
-  description: 'Well kept, full service history, new tyres and brakes last year.',
-});
+const entry = (title = 'Toyota Corolla 2015') => entryForm(cat, { title });
 
-const post = (user: { token: string }, ip: string, title?: string) => t.post('items/add', entry(title), { token: user.token, headers: { 'x-forwarded-for': ip } });
+const post = (user: { token: string }, ip: string, title?: string) =>
+  t.post('items/add', entry(title), { token: user.token, headers: { 'x-forwarded-for': ip } });
 const itemsOf = async (userId: string) => (await t.deps.db.select({ n: count() }).from(items).where(eq(items.addedUserId, userId)))[0]!.n;
 
 /** Sets the four posting limits (0 = off) for one test. */
@@ -88,7 +73,8 @@ describe('sign-in limits', () => {
 
   it('limit password reset e-mails per account', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.post('users/reset', { user_email: 'limit@example.com' }, { headers: { 'x-forwarded-for': freshIp() } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.post('users/reset', { user_email: 'limit@example.com' }, { headers: { 'x-forwarded-for': freshIp() } })).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
@@ -100,7 +86,10 @@ describe('POST items/add (posting limits)', () => {
     const seller = await createLoggedInUser(t);
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expect((await post(seller, ip)).status).toBe(201);
-    const seconds = retryAfterOf(await post(seller, ip, 'One too many'), /^You have posted the most new listings allowed for now\. You can post again in \d+ \w+\.$/);
+    const seconds = retryAfterOf(
+      await post(seller, ip, 'One too many'),
+      /^You have posted the most new listings allowed for now\. You can post again in \d+ \w+\.$/,
+    );
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(3600);
     expect(await itemsOf(seller.id)).toBe(3);
@@ -210,8 +199,12 @@ describe('POST contacts/add (messaging limits)', () => {
 
   it(`takes ${LIMITS_MESSAGING.contactPerIp.max} messages per address per hour`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < LIMITS_MESSAGING.contactPerIp.max; i++) expect((await t.post('contacts/add', message, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
-    const seconds = retryAfterOf(await t.post('contacts/add', message, { headers: { 'x-forwarded-for': ip } }), /^You have sent too many messages\. Please try again in \d+ \w+\.$/);
+    for (let i = 0; i < LIMITS_MESSAGING.contactPerIp.max; i++)
+      expect((await t.post('contacts/add', message, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+    const seconds = retryAfterOf(
+      await t.post('contacts/add', message, { headers: { 'x-forwarded-for': ip } }),
+      /^You have sent too many messages\. Please try again in \d+ \w+\.$/,
+    );
     t.clock.advance(seconds * 1000);
     expect((await t.post('contacts/add', message, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
   });
@@ -233,9 +226,13 @@ describe('POST itemreports/add (reporting limits)', () => {
     const max = LIMITS_REPORTING.reportsPerAccount.max;
     const listings = [];
     for (let i = 0; i <= max + 1; i++) listings.push(await createItem(t.deps.db, cat, seller.id));
-    const report = (who: TestUser, itemId: string) => t.post('itemreports/add', { item_id: itemId, reported_user_id: who.id, reason: 'Looks like a scam.' }, { token: who.token });
+    const report = (who: TestUser, itemId: string) =>
+      t.post('itemreports/add', { item_id: itemId, reported_user_id: who.id, reason: 'Looks like a scam.' }, { token: who.token });
     for (let i = 0; i < max; i++) expect((await report(reporter, listings[i]!.id)).status).toBe(201);
-    const seconds = retryAfterOf(await report(reporter, listings[max]!.id), /^You have sent the most reports allowed for today\. You can report again in \d+ \w+\.$/);
+    const seconds = retryAfterOf(
+      await report(reporter, listings[max]!.id),
+      /^You have sent the most reports allowed for today\. You can report again in \d+ \w+\.$/,
+    );
     expect((await t.deps.db.select({ n: count() }).from(itemReports).where(eq(itemReports.reportedUserId, reporter.id)))[0]!.n).toBe(max);
     t.clock.advance(seconds * 1000);
     reporter = await again(reporter);
@@ -262,7 +259,7 @@ describe('RATE_LIMIT_ENABLED=false', () => {
       const openCat = await makeCatalog(open);
       await updateSettings(open.deps.db, 'limits', { posts_per_account_hour: '1', posts_per_address_hour: '1' });
       const seller = await createLoggedInUser(open);
-      const body = { ...entry(), cat_id: openCat.category.id, sub_cat_id: openCat.make.id, model_id: openCat.model.id, item_type_id: openCat.itemType.id, item_currency_id: openCat.currency.id, condition_of_item_id: openCat.condition.id, item_price_type_id: openCat.priceType.id, deal_option_id: openCat.dealOption.id, item_location_id: openCat.location.id, item_location_township_id: openCat.township.id };
+      const body = entryForm(openCat);
       for (let i = 0; i < 3; i++) expect((await open.post('items/add', body, { token: seller.token })).status).toBe(201);
       const message = { contact_name: 'Maya', contact_email: 'maya@example.com', contact_message: 'Hello', contact_phone: '+95 9 123 456' };
       for (let i = 0; i <= LIMITS_MESSAGING.contactPerIp.max; i++) expect((await open.post('contacts/add', message)).status).toBe(200);

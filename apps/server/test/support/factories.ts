@@ -200,15 +200,46 @@ export function buildItem(cat: Catalog, ownerId: string, overrides: Partial<Item
 
 /** Inserts an item (see buildItem); `opts.images` adds that many item photos (ordering 0, 1, …). */
 export async function createItem(db: Db, cat: Catalog, ownerId: string, overrides: Partial<ItemRow> = {}, opts: { images?: number; now?: Date } = {}) {
-  const [row] = await db.insert(items).values(buildItem(cat, ownerId, overrides, opts.now)).returning();
+  const [row] = await db
+    .insert(items)
+    .values(buildItem(cat, ownerId, overrides, opts.now))
+    .returning();
   const photos = [];
   for (let i = 0; i < (opts.images ?? 0); i++) photos.push(await createImage(db, { imgParentId: row!.id, ordering: i }));
   return { ...row!, images: photos };
 }
 
 export async function makeItem(t: TestApp, cat: Catalog, ownerId: string, overrides: Partial<ItemRow> = {}) {
-  const [row] = await t.deps.db.insert(items).values(buildItem(cat, ownerId, overrides, t.clock.now())).returning();
+  const [row] = await t.deps.db
+    .insert(items)
+    .values(buildItem(cat, ownerId, overrides, t.clock.now()))
+    .returning();
   return row!;
+}
+
+/**
+ * A complete, valid `items/add` form (the wire's strings) for the test catalogue: a new listing by default, an edit
+ * with `{ id }`; override any field.
+ */
+export function entryForm(cat: Catalog, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    id: '',
+    title: 'Toyota Corolla 2015',
+    price: '12500',
+    cat_id: cat.category.id,
+    sub_cat_id: cat.make.id,
+    model_id: cat.model.id,
+    item_type_id: cat.itemType.id,
+    item_currency_id: cat.currency.id,
+    condition_of_item_id: cat.condition.id,
+    item_price_type_id: cat.priceType.id,
+    deal_option_id: cat.dealOption.id,
+    business_mode: '0',
+    item_location_id: cat.location.id,
+    item_location_township_id: cat.township.id,
+    description: 'Well kept, full service history, new tyres and brakes last year.',
+    ...overrides,
+  };
 }
 
 /** Item states to spread into the overrides of buildItem/createItem/makeItem. */
@@ -279,7 +310,10 @@ export const USER = {
 export async function createUser(db: Db, overrides: Partial<UserRow> & { password?: string | null } = {}) {
   const { password = DEMO_PASSWORD, ...fields } = overrides;
   const passwordHash = password === null ? null : await testPasswordHash(password);
-  const [row] = await db.insert(users).values(buildUser({ passwordHash, ...fields })).returning();
+  const [row] = await db
+    .insert(users)
+    .values(buildUser({ passwordHash, ...fields }))
+    .returning();
   return row!;
 }
 

@@ -175,11 +175,15 @@ describe('POST appinfo/get_delete_history with every secret configured', () => {
 
 describe('other answers that carry configuration', () => {
   it('keeps every secret out of the page (its runtime config), the API docs and health', async () => {
-    for (const url of ['/', '/item-list', '/api/docs/json', '/api/health', '/robots.txt', '/sitemap.xml']) {
+    for (const url of ['/', '/item-list', '/api/docs/json', '/api/health/live', '/robots.txt', '/sitemap.xml']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(500);
       expectNoSecret(res.body, url);
     }
+    // Readiness is 503 here (the test app runs no job queue); its answer names parts, never configuration.
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect([200, 503], '/api/health').toContain(ready.statusCode);
+    expectNoSecret(ready.body, '/api/health');
   });
 
   it('keeps them out of error answers too', async () => {

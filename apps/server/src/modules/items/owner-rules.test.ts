@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS, ownerActionRefusal, ownerItemActions, wireError } from '@wheeldeal/contract';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
-import { makeCatalog, makeItem, type Catalog } from '../../../test/support/factories.ts';
+import { entryForm, makeCatalog, makeItem, type Catalog } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -39,28 +39,18 @@ describe('owner rules (contract)', () => {
 });
 
 /** A minimal valid entry form editing `id`. */
-const edit = (id: string) => ({
-  id,
-  title: 'Edited title',
-  subtitle: 'Edited subtitle',
-  price: '1000',
-  cat_id: cat.category.id,
-  sub_cat_id: cat.make.id,
-  model_id: cat.model.id,
-  tag_id: cat.tag.id,
-  item_type_id: cat.itemType.id,
-  item_currency_id: cat.currency.id,
-  condition_of_item_id: cat.condition.id,
-  business_mode: '0',
-  deal_option_id: cat.dealOption.id,
-  item_price_type_id: cat.priceType.id,
-  item_location_id: cat.location.id,
-  item_location_township_id: cat.township.id,
-  description: 'An edit the owner rules should refuse once the listing is sold.',
-});
+const edit = (id: string) =>
+  entryForm(cat, {
+    id,
+    title: 'Edited title',
+    subtitle: 'Edited subtitle',
+    price: '1000',
+    tag_id: cat.tag.id,
+    description: 'An edit the owner rules should refuse once the listing is sold.',
+  });
 
 describe('the server refuses what the owner rules forbid', () => {
-  it('refuses to edit, hide or re-sell a sold listing, naming why in the caller\'s language', async () => {
+  it("refuses to edit, hide or re-sell a sold listing, naming why in the caller's language", async () => {
     const item = await makeItem(t, cat, owner.id, { status: S.published, isSoldOut: true });
     const asOwner = { token: owner.token };
     const editRes = await t.post(`items/add/login_user_id/${owner.id}`, edit(item.id), asOwner);
@@ -101,7 +91,11 @@ describe('the server refuses what the owner rules forbid', () => {
     const del = await t.post('items/item_delete', { item_id: sold.id, user_id: owner.id }, { token: owner.token });
     expect(del.status).toBe(200);
     const pending = await makeItem(t, cat, owner.id, { status: S.pending });
-    const r = await t.post('items/sold_out_from_itemdetails', { item_id: pending.id, sold_type: 'Sold elsewhere', sold_buyer_name: 'X' }, { token: owner.token });
+    const r = await t.post(
+      'items/sold_out_from_itemdetails',
+      { item_id: pending.id, sold_type: 'Sold elsewhere', sold_buyer_name: 'X' },
+      { token: owner.token },
+    );
     expect(r.status).toBe(200);
     expect(r.json.is_sold_out).toBe('1');
   });

@@ -25,7 +25,12 @@ const userRow = async (id: string) => (await t.deps.db.select().from(users).wher
 /** The reset link mailed to an address (queued mail is delivered first). */
 const resetToken = async (to: string) => {
   await lastMail(t, to);
-  const [mail] = await t.deps.db.select().from(outbox).where(and(eq(outbox.recipient, to), eq(outbox.template, 'reset'))).orderBy(desc(outbox.addedDate)).limit(1);
+  const [mail] = await t.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, to), eq(outbox.template, 'reset')))
+    .orderBy(desc(outbox.addedDate))
+    .limit(1);
   return mail!.body.match(/reset-password\?token=([\w-]+)/)![1]!;
 };
 const mailsTo = async (to: string) => {
@@ -36,12 +41,20 @@ const mailsTo = async (to: string) => {
 describe('POST users/add on an e-mail that is waiting for verification', () => {
   it('refuses a second registrant with another password and changes nothing; the first registrant keeps the account', async () => {
     const email = uniqueEmail('first');
-    const first = await t.post('users/add', { user_name: 'Rightful Owner', user_email: email, user_password: DEMO_PASSWORD, user_phone: '+1555000111' }, from('198.51.100.1'));
+    const first = await t.post(
+      'users/add',
+      { user_name: 'Rightful Owner', user_email: email, user_password: DEMO_PASSWORD, user_phone: '+1555000111' },
+      from('198.51.100.1'),
+    );
     expect(first.status).toBe(201);
     const before = await userRow(first.json.user_id);
     const mailsBefore = (await mailsTo(email)).length;
 
-    const second = await t.post('users/add', { user_name: 'Squatter', user_email: email, user_password: 'Squatters-pass-1', user_phone: '+1555999999' }, from('203.0.113.9'));
+    const second = await t.post(
+      'users/add',
+      { user_name: 'Squatter', user_email: email, user_password: 'Squatters-pass-1', user_phone: '+1555999999' },
+      from('203.0.113.9'),
+    );
     expect(second.status).toBe(400);
     expect(second.json.message).toMatch(/already registered and waiting for verification/);
     expect(second.json.user_id).toBeUndefined();
@@ -131,7 +144,9 @@ describe('POST users/login under a wrong-password storm', () => {
     // From a new address: the reset link mailed to the owner is the way in, and it clears the counters.
     expect((await t.post('users/reset', { user_email: owner.email }, from('192.0.2.44'))).status).toBe(200);
     const token = await resetToken(owner.email);
-    expect((await t.post('users/reset_password', { token, user_password: 'After-storm-pass-3', conf_password: 'After-storm-pass-3' }, from('192.0.2.44'))).status).toBe(200);
+    expect(
+      (await t.post('users/reset_password', { token, user_password: 'After-storm-pass-3', conf_password: 'After-storm-pass-3' }, from('192.0.2.44'))).status,
+    ).toBe(200);
     expect((await login(owner.email, 'After-storm-pass-3', '192.0.2.44')).status).toBe(200);
   });
 });
@@ -149,7 +164,11 @@ describe('POST users/password_update', () => {
     const wrong = await change(u.token, u.id, { current_password: 'Not-my-pass-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('Your current password is not correct.');
-    const inGerman = await t.post('users/password_update', { user_id: u.id, current_password: 'Not-my-pass-1', user_password: 'Changed-pass-77', conf_password: 'Changed-pass-77' }, { token: u.token, lang: 'de' });
+    const inGerman = await t.post(
+      'users/password_update',
+      { user_id: u.id, current_password: 'Not-my-pass-1', user_password: 'Changed-pass-77', conf_password: 'Changed-pass-77' },
+      { token: u.token, lang: 'de' },
+    );
     expect(inGerman.status).toBe(400);
     expect(inGerman.json.message).not.toBe(wrong.json.message);
     expect((await userRow(u.id)).passwordHash).toBe(before);
@@ -161,7 +180,10 @@ describe('POST users/password_update', () => {
     const r = await change(u.token, u.id, { current_password: DEMO_PASSWORD });
     expect(r.status).toBe(201);
     expect((await t.post('users/logout', { user_id: u.id }, { token: laptop.token })).status).toBe(401);
-    const [other] = await t.deps.db.select().from(sessions).where(and(eq(sessions.userId, u.id), eq(sessions.ip, '198.51.100.40')));
+    const [other] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, u.id), eq(sessions.ip, '198.51.100.40')));
     expect(other?.revokedAt).toBeTruthy();
     expect((await login(u.email, 'Changed-pass-77', '198.51.100.41')).status).toBe(200);
     expect((await lastMail(t, u.email))?.template).toBe('password_changed');
@@ -277,9 +299,14 @@ describe('the caller is the session user (D1)', () => {
     const huge = await t.post('users/verify', { user_id: 'usr_' + 'x'.repeat(400_000), code: '123456' });
     expect(huge.status).toBe(400);
     expect((await t.post('users/item_counts', { user_id: "usr_1' or '1'='1" })).status).toBe(400);
+    // Not of the id shape at all: the transport refuses it before any service (issue 10 item 3).
     const sold = await t.post('items/get_sold_item_list', { user_id: 'not an id' });
-    expect(sold.status).toBe(404);
-    expect(sold.json.message).toMatch(/^10001##/);
+    expect(sold.status).toBe(400);
+    expect(sold.json).toEqual({ status: 'error', message: expect.any(String) });
+    // Of the id shape but nobody's: the list call's empty answer.
+    const nobody = await t.post('items/get_sold_item_list', { user_id: 'usr_nobody0000' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.json.message).toMatch(/^10001##/);
   });
 
   it('answers a read for a forged login_user_id as for a visitor', async () => {

@@ -5,6 +5,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { LIMITS } from '@wheeldeal/contract';
 import { EyeIcon, EyeOffIcon } from '../icons';
 
 const controlBase =
@@ -85,6 +86,23 @@ export function TextField({ label, error, hint, id, required, className, contain
         {endAdornment && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div>}
       </div>
     </FieldFrame>
+  );
+}
+
+/** A one-time code (e-mailed or texted): digits of the code's length, large and spaced, offered by the system's autofill. */
+export function CodeField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'pattern'>) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={LIMITS.verifyCodeLength}
+      pattern="[0-9]*"
+      required
+      autoFocus
+      placeholder={'•'.repeat(LIMITS.verifyCodeLength)}
+      className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
+      {...props}
+    />
   );
 }
 

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@wheeldeal/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { CodeField } from '../../../components/ui/field';
 import { MailIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api/client';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
@@ -68,19 +67,7 @@ export default function VerifyEmailScreen() {
         {verify.isError && <Alert tone="error">{errorMessage(verify.error)}</Alert>}
         {resend.isError && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
         {resend.isSuccess && <Alert tone="success">{t('verify.resent', { email: pending.user_email })}</Alert>}
-        <TextField
-          label={t('verify.code_label')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={LIMITS.verifyCodeLength}
-          pattern="[0-9]*"
-          required
-          autoFocus
-          placeholder={'•'.repeat(LIMITS.verifyCodeLength)}
-          className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
-          error={fieldError(errors.code?.message)}
-          {...register('code')}
-        />
+        <CodeField label={t('verify.code_label')} error={fieldError(errors.code?.message)} {...register('code')} />
         <Button type="submit" size="lg" loading={verify.isPending}>
           {t('verify.submit')}
         </Button>

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { confirmEmailChangeBody, LIMITS } from '@wheeldeal/contract';
+import { confirmEmailChangeBody } from '@wheeldeal/contract';
 import { Dialog } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { CodeField } from '../../../components/ui/field';
 import { MailIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api/client';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
@@ -72,23 +72,14 @@ export function EmailChangeDialog({
           <Button onClick={() => change(false)}>{t('common:actions.close')}</Button>
         </div>
       ) : (
-        <form onSubmit={handleSubmit((values) => confirm.mutate({ user_id: values.user_id ?? userId, code: values.code.trim() }, { onSuccess: onConfirmed }))} noValidate className="flex flex-col gap-4">
+        <form
+          onSubmit={handleSubmit((values) => confirm.mutate({ user_id: values.user_id ?? userId, code: values.code.trim() }, { onSuccess: onConfirmed }))}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           {confirm.isError && <Alert tone="error">{errorMessage(confirm.error)}</Alert>}
           <input type="hidden" {...register('user_id')} />
-          <TextField
-            label={t('email_change.code_label')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.verifyCodeLength}
-            pattern="[0-9]*"
-            required
-            autoFocus
-            placeholder={'•'.repeat(LIMITS.verifyCodeLength)}
-            className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
-            hint={t('email_change.code_hint')}
-            error={fieldError(errors.code?.message)}
-            {...register('code')}
-          />
+          <CodeField label={t('email_change.code_label')} hint={t('email_change.code_hint')} error={fieldError(errors.code?.message)} {...register('code')} />
           <div className="mt-2 flex justify-end gap-2">
             <Button variant="ghost" onClick={() => change(false)}>
               {t('email_change.later')}
