@@ -86,7 +86,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (isDatabaseUnavailable(err)) return sendUnavailable(req, reply);
     if (status >= 500) {
-      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      // A client that went away while a (compressed) answer streamed is not our failure: nobody reads this answer.
+      if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info({ reqId: req.id }, 'the client closed the connection before the answer ended');
+      else req.log.error({ err, reqId: req.id }, 'unhandled error');
       return reply.code(500).send({ status: 'error', message: t('internal_error') });
     }
     if (status === 404) return reply.code(404).send({ status: 'error', message: t('record_not_found') });

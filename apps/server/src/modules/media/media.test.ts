@@ -117,6 +117,8 @@ describe('POST images/upload_item', () => {
     await updateSettings(t.deps.db, 'app_setting', { max_img_upload_of_item: '1' });
     try {
       expect((await upload(t, 'images/upload_item', owner.token, { item_id: item.id }, { filename: 'a.jpg', data: await jpeg(20, 20) })).status).toBe(200);
+      // The accepted upload's temp directory goes a moment after its answer; the refused one below makes none.
+      await expectNoTempFiles();
       const full = hugeMultipart({ item_id: item.id }, 2 * 1024 * 1024 * 1024, await jpeg(10, 10));
       const over = await uploadStream(t, 'images/upload_item', owner.token, full.stream, full.contentType);
       full.stream.destroy();
