@@ -205,8 +205,14 @@ function itemRefusal(rule: ItemRule, action: DealAction, item: DealItem): string
   return null;
 }
 
+/** A price: above 0, at most the item price limit, in whole cents (nego_price is numeric(14,2), so 0.001 would be
+ * stored as a 0 offer and 10.005 as another price than the one shown). */
 const validAmount = (amount: number | undefined): amount is number =>
-  typeof amount === 'number' && Number.isFinite(amount) && amount > 0 && amount <= ITEM_FIELD_LIMITS.priceMax;
+  typeof amount === 'number' &&
+  Number.isFinite(amount) &&
+  amount > 0 &&
+  amount <= ITEM_FIELD_LIMITS.priceMax &&
+  Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
 /** The refusal key for firing `action` in `state`, or null. `checkAmount` is off when the UI asks before a price is typed. */
 function dealRefusal(state: DealState, action: DealAction, ctx: DealContext, checkAmount: boolean): { t: DealTransition } | { refusal: string } {

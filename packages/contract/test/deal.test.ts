@@ -227,11 +227,12 @@ describe('amounts', () => {
 
   it('takes a price above 0 up to the item price limit', () => {
     expect(offer(0.01)).toBe('→offered');
+    expect(offer(19_999.99)).toBe('→offered');
     expect(offer(ITEM_FIELD_LIMITS.priceMax)).toBe('→offered');
   });
 
-  it('refuses a missing, zero, negative, non-finite or too large price', () => {
-    for (const bad of [undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY, ITEM_FIELD_LIMITS.priceMax + 1])
+  it('refuses a missing, zero, negative, non-finite, too large or sub-cent price', () => {
+    for (const bad of [undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY, ITEM_FIELD_LIMITS.priceMax + 1, 0.001, 10.005])
       expect(offer(bad), String(bad)).toBe('deal.amount_invalid');
     expect(cell(dealTransition('offered', 'counter', { role: 'seller', item: openCar, amount: 0 }))).toBe('deal.amount_invalid');
   });
