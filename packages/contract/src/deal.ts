@@ -90,10 +90,13 @@ export const DEAL_WIRE: Readonly<Record<DealState, DealWireHeader>> = {
 /**
  * The deal state of a stored header. chat_status decides (the other three fields follow from it); a standing offer
  * is the buyer's (`offered`) or the seller's counter (`countered`) according to who made the latest offer, which
- * the offers table knows. Undefined for a chat_status outside the enumeration.
+ * the offers table knows. Takes the stored number or the wire string ("3"); undefined outside the enumeration.
  */
-export function dealStateFromWire(header: Pick<DealWireHeader, 'chat_status'>, latestOfferBy: DealParty = 'buyer'): DealState | undefined {
-  switch (Number(header.chat_status)) {
+export function dealStateFromWire(header: { chat_status: number | string }, latestOfferBy: DealParty = 'buyer'): DealState | undefined {
+  const v = header.chat_status;
+  // Number('') is 0: a blank wire field must not read as a fresh conversation.
+  if (typeof v === 'string' && !/^\d+$/.test(v)) return undefined;
+  switch (Number(v)) {
     case C.none:
       return 'chatting';
     case C.offer:

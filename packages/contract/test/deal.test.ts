@@ -290,7 +290,9 @@ describe('the wire mapping', () => {
 
   it('reads a fresh header as chatting and refuses an unknown chat_status', () => {
     expect(dealStateFromWire({ chat_status: 0 })).toBe('chatting');
+    expect(dealStateFromWire({ chat_status: '3' })).toBe('accepted');
     expect(dealStateFromWire({ chat_status: 9 })).toBeUndefined();
+    expect(dealStateFromWire({ chat_status: '' })).toBeUndefined();
   });
 });
 
