@@ -5,6 +5,7 @@ export * from './search.ts';
 export * from './items.ts';
 export * from './admin.ts';
 export * from './social.ts';
+export * from './deal.ts';
 export * from './wire.ts';
 export * from './responses/catalog.ts';
 export * from './responses/users.ts';
