@@ -13,3 +13,4 @@ export * from './responses/content.ts';
 export * from './responses/appinfo.ts';
 export * from './responses/admin.ts';
 export * from './calls.ts';
+export * from './chat-guard.ts';
