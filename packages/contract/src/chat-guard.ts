@@ -159,7 +159,9 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
       allOf: [
         [
           String.raw`shipping (?:agent|company|agency) (?:will|who|has|holds|is holding)`,
-          String.raw`(?:the|my|a) (?:shipping|delivery|transport|logistics) (?:agent|company|agency)`,
+          String.raw`(?:the|my|a) (?:shipping|delivery|transport|logistics|freight) (?:agent|company|agency|firm)`,
+          String.raw`(?:at|in) the (?:port|customs warehouse)`,
+          'in a container',
           String.raw`escrow`,
           String.raw`(?:ebay|amazon) (?:motors )?(?:protection|guarantee|buyer protection)`,
           String.raw`(?:vehicle|buyer) protection program`,
@@ -192,6 +194,8 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
         [
           String.raw`(?:deposit|reservation fee|holding fee|booking fee|advance payment|down ?payment|token amount|hold(?:ing)? it for you)`,
           String.raw`to (?:hold|reserve|keep) (?:it|the car|the vehicle)`,
+          'put down',
+          String.raw`(?:pay|send|transfer) (?:me )?\d+ (?:now|today|tonight)`,
         ],
         [
           BEFORE_SEEING,
@@ -199,6 +203,9 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
           String.raw`(?:to|and i(?:'ll| will)) (?:hold|reserve|keep) (?:it|the car|the vehicle)`,
           'lots of interest',
           'other buyers',
+          String.raw`if you(?:'re| are) serious`,
+          String.raw`(?:loads|lots|plenty|many) of (?:people|buyers|interest)`,
+          String.raw`when you (?:collect|pick (?:it )?up)`,
         ],
       ],
       noneOf: [
@@ -212,8 +219,15 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
       kind: 'deposit_before_viewing',
       langs: ['ar'],
       allOf: [
-        [String.raw`(?:عربون|عربونا|دفعه مقدمه|مقدم|رسوم حجز|حجز|احجز|احجزها)`],
-        [AR_BEFORE_SEEING, String.raw`(?:حول|حولي|ارسل|ابعت|ادفع|تدفع|تحول|ترسل|تبعت)\p{L}*`, String.raw`(?:زباين|زبائن|مشترين) (?:كثير|كتير|ثانيين|غيرك)`],
+        [String.raw`(?:عربون|عربونا|دفعه مقدمه|مقدم|رسوم حجز|حجز|احجز|احجزها)`, String.raw`(?:ادفع|حول|ارسل|ابعت) \d+ (?:الحين|الان|اليوم|الليله|هلا|دحين)`],
+        [
+          AR_BEFORE_SEEING,
+          String.raw`(?:حول|حولي|ارسل|ابعت|ادفع|تدفع|تحول|ترسل|تبعت)\p{L}*`,
+          String.raw`(?:زباين|زبائن|مشترين) (?:كثير|كتير|ثانيين|غيرك)`,
+          String.raw`(?:اذا|لو) (?:انت )?(?:جاد|جادين)`,
+          String.raw`(?:عليها|فيه|في) طلب`,
+          String.raw`(?:وقت|عند) الاستلام`,
+        ],
       ],
       noneOf: [
         String.raw`بعد (?:المعاينه|الفحص|ما تشوف|التجربه|ما نتقابل)`,
@@ -283,7 +297,8 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
       allOf: [
         [
           // A phone number (spaced digits are joined by the normaliser) or an e-mail address.
-          String.raw`\+?\d{8,15}`,
+          // International (+ or 00) or national (leading 0) form, so years, prices and mileages run together do not count.
+          String.raw`(?:\+|00)\d{8,15}|0\d{8,11}`,
           String.raw`[\w.+-]+@[\w-]+\.[\w.]+`,
           String.raw`[\w.+-]+ ?(?:at|@) ?${MAIL_DOMAINS}(?: ?(?:dot|\.) ?com)?`,
         ],
@@ -301,6 +316,22 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
           String.raw`(?:i|we) (?:got|was|were) (?:deployed|transferred abroad|posted abroad)`,
           String.raw`(?:i|we)(?:'m|'re| am| are) not in the country`,
           String.raw`(?:i|we)(?:'m|'re| am| are) (?:currently |now )?(?:deployed|on deployment|stationed abroad)`,
+        ],
+      ],
+    },
+    {
+      // "I'm working in Germany, so I can't show it": somewhere else, and the car cannot be seen.
+      id: 'away-cannot-show',
+      kind: 'seller_abroad',
+      langs: ['en', 'ar'],
+      allOf: [
+        [
+          String.raw`(?:i|we)(?:'m|'re| am| are) (?:currently |now )?(?:working|living|based|staying) in`,
+          String.raw`(?:اشتغل|اعمل|ساكن|مقيم|اعيش|موجود) (?:حاليا )?(?:في|ب)`,
+        ],
+        [
+          String.raw`(?:can't|cannot|can not|unable to|won't be able to) (?:show|meet|bring)`,
+          String.raw`(?:ما|مش|مو|لا) (?:اقدر|اقدرش|بقدر|راح اقدر|حقدر) (?:اوريك|اوريكم|اقابلك|نتقابل|اجي|اجيب)`,
         ],
       ],
     },
@@ -328,7 +359,9 @@ const ZERO_WIDTH = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\u00ad]/g;
 /** Letters of any script written one by one with separators: "w h a t s a p p", "t.e.l.e.g.r.a.m". */
 const SPELT_OUT = /(?<![\p{L}\p{N}])\p{L}(?:[ .\-_*·|]{1,2}\p{L}(?![\p{L}\p{N}])){3,}/gu;
 /** Digits separated by spaces, dots, dashes or brackets, as in phone numbers. */
-const SPACED_DIGITS = /\d(?:[ .\-()/]{1,3}\d)+/g;
+const SPACED_DIGITS = /\d+(?:[ .\-()/]{1,3}\d+)+/g;
+/** "2015-2016", "2019 / 2020": model years, which must not be joined into something that looks like a phone number. */
+const YEAR_RANGE = /^(?:19|20)\d\d ?[-/] ?(?:19|20)\d\d$/;
 
 function foldArabic(text: string): string {
   return text
@@ -361,7 +394,7 @@ export function normaliseChatText(text: string): string {
   t = foldDigits(foldArabic(t));
   t = t.replace(/[‘’ʼ`´]/g, "'");
   t = t.replace(SPELT_OUT, (run) => run.replace(/[ .\-_*·|]/g, ''));
-  t = t.replace(SPACED_DIGITS, (run) => run.replace(/[^\d]/g, ''));
+  t = t.replace(SPACED_DIGITS, (run) => (YEAR_RANGE.test(run) ? run : run.replace(/[^\d]/g, '')));
   return t.replace(/\s+/g, ' ').trim();
 }
 
