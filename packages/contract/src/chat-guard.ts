@@ -160,8 +160,6 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
         [
           String.raw`shipping (?:agent|company|agency) (?:will|who|has|holds|is holding)`,
           String.raw`(?:the|my|a) (?:shipping|delivery|transport|logistics|freight) (?:agent|company|agency|firm)`,
-          String.raw`(?:at|in) the (?:port|customs warehouse)`,
-          'in a container',
           String.raw`escrow`,
           String.raw`(?:ebay|amazon) (?:motors )?(?:protection|guarantee|buyer protection)`,
           String.raw`(?:vehicle|buyer) protection program`,
@@ -276,6 +274,8 @@ export const CHAT_GUARD_DEFAULTS: ChatGuardConfig = {
           MAIL_DOMAINS,
         ],
       ],
+      // Pointing at the contact details the profile already shows keeps the conversation here.
+      noneOf: [String.raw`(?:in|on) my profile`],
     },
     {
       id: 'elsewhere-first-ar',
@@ -459,7 +459,7 @@ export function compileChatGuard(config: ChatGuardConfig): ChatGuard {
 /** Links to our own domains say nothing about a scam, and would otherwise look like our brand in a domain. */
 function stripTrustedLinks(text: string, trusted: string[]): string {
   if (trusted.length === 0) return text;
-  return text.replace(/(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/g, (link) => {
+  return text.replace(/(?<![\w.-])(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/g, (link) => {
     const host = link.replace(/^https?:\/\//, '').split('/')[0] ?? '';
     return trusted.some((d) => host === d || host.endsWith(`.${d}`)) ? ' ' : link;
   });

@@ -138,6 +138,20 @@ describe('checkChatMessage, one kind at a time', () => {
     }
   });
 
+  it('leaves ordinary first messages and car talk alone', () => {
+    for (const text of [
+      'Hi, the turn signal blinks fast, is a bulb out?',
+      'Hello, I live in Riyadh, can I see it Saturday?',
+      'Salam, my phone number is in my profile, call me',
+      'انا ساكن في جدة، اقدر اجي بكرة',
+    ]) {
+      expect(checkChatMessage(text, { isFirstMessage: true }).warn, text).toBe(false);
+    }
+    for (const text of ['Is the car at the port already or still in the showroom?', 'I am working in Dubai but I can meet you on Friday evening']) {
+      expect(checkChatMessage(text, { isFirstMessage: false }).warn, text).toBe(false);
+    }
+  });
+
   it('never flags links to our own domain', () => {
     expect(checkChatMessage('see https://wheeldeal.example/item/42', { isFirstMessage: true }).warn).toBe(false);
   });
