@@ -14,3 +14,4 @@ export * from './responses/content.ts';
 export * from './responses/appinfo.ts';
 export * from './responses/admin.ts';
 export * from './calls.ts';
+export * from './chat-guard.ts';
