@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { FORM_LOOKUP_TABLES } from '@wheeldeal/contract';
 
 const SELF = fileURLToPath(import.meta.url);
 const API_KEY = 'bench-key';
@@ -104,20 +105,7 @@ const FEATURES = [
   'spare key',
 ];
 const COLORS = ['Red', 'Blue', 'Black', 'White', 'Silver', 'Grey', 'Green', 'Yellow'];
-const LOOKUP_TABLES = [
-  'item_types',
-  'price_types',
-  'conditions',
-  'deal_options',
-  'fuel_types',
-  'transmissions',
-  'colors',
-  'body_styles',
-  'seller_types',
-  'vehicle_types',
-  'states',
-  'tags',
-];
+const LOOKUP_TABLES = FORM_LOOKUP_TABLES;
 const CITIES = 50;
 const USERS = 10_000;
 const cityLat = (n: number) => 16 + (n % 10) * 0.9;

@@ -2,6 +2,7 @@
  * The demo seed against a real (fresh, migrated) database: it fills an empty database once, is idempotent, and
  * what it writes is consistent (counters, files on disk, demo logins).
  */
+import { FORM_LOOKUP_TABLES } from '@wheeldeal/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,18 +22,7 @@ const TABLES = [
   'categories',
   'subcategories',
   'models',
-  'item_types',
-  'price_types',
-  'conditions',
-  'deal_options',
-  'fuel_types',
-  'transmissions',
-  'colors',
-  'body_styles',
-  'seller_types',
-  'vehicle_types',
-  'states',
-  'tags',
+  ...FORM_LOOKUP_TABLES,
   'currencies',
   'locations',
   'townships',
@@ -92,20 +82,7 @@ describe('demo seed', () => {
     expect(c.categories).toBe(8);
     expect(c.subcategories).toBeGreaterThanOrEqual(40);
     expect(c.models).toBeGreaterThanOrEqual(240);
-    for (const table of [
-      'item_types',
-      'price_types',
-      'conditions',
-      'deal_options',
-      'fuel_types',
-      'transmissions',
-      'colors',
-      'body_styles',
-      'seller_types',
-      'vehicle_types',
-      'states',
-      'tags',
-    ]) {
+    for (const table of FORM_LOOKUP_TABLES) {
       expect(c[table], table).toBeGreaterThan(0);
     }
     expect(c.locations).toBeGreaterThanOrEqual(12);
