@@ -75,7 +75,10 @@ const newCode = () => String(randomInt(0, 10 ** LIMITS.verifyCodeLength)).padSta
 /** `m***@example.com`: enough for the owner to recognise an address, not enough to hand it to whoever reads the mail. */
 const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1***');
 
-/** A user id from the wire that cannot name a user never reaches SQL; it is answered like an unknown user. */
+/**
+ * A user id from the wire that cannot name a user is answered like an unknown user before anything is written for
+ * it (a rate-limit window); `findUserById` alone keeps such ids from SQL.
+ */
 function assertIdShape(id: string, error: AppError): void {
   if (!isIdShape(id)) throw error;
 }
@@ -348,7 +351,6 @@ export async function confirmEmailChange(deps: Deps, session: SessionUser, code:
 }
 
 export async function getUser(deps: Deps, userId: string): Promise<repo.UserRow> {
-  assertIdShape(userId, notFound('record_not_found'));
   const user = await repo.findUserById(deps.db, userId);
   if (!user || user.status === USER_STATUS.unpublished) throw notFound('record_not_found');
   if (user.isBanned) throw new AppError(404, 'auth.account_banned');
