@@ -38,6 +38,7 @@ import {
   uploadVideoFields,
 } from './items.ts';
 import { catalogSearchBody, itemSearchBody, itemsOfUserBody, itemUserBody, modelSearchBody, subcategorySearchBody, townshipSearchBody } from './search.ts';
+import { chatAddBody, chatHistoryBody, chatImageUploadFields, chatListBody, chatRefBody, chatReportBody, chatStepBody, chatUpdatePriceBody, sendChatNotiBody, unreadCountBody } from './chat.ts';
 import { addFollowBody, blockBody, blockedUsersBody, contactBody, feedSearchBody, followSearchBody, reportItemBody, userSearchBody } from './social.ts';
 import { appInfoBody, confirmEmailChangeBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
 import { wireSuccess } from './wire.ts';
@@ -47,6 +48,7 @@ import { wireBanner, wireCategory, wireCurrency, wireFormLookups, wireImage, wir
 import { wireAbout, wireFaq, wireFeedAnswer, wireBlog, wirePage } from './responses/content.ts';
 import { wireItem, wireQueuedItem, wireReportedItem } from './responses/items.ts';
 import { wireItemCounts, wireUser } from './responses/users.ts';
+import { wireChatHeader, wireChatHistory, wireChatMessage, wireUnreadCount } from './responses/chat.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -146,6 +148,22 @@ export const calls = {
   'users/get_blocked_user_by_loginuser': list('ANY', wireUser, blockedUsersBody),
   'users/search': list('POST', wireUser, userSearchBody),
   'users/search_all': list('POST', wireUser, userSearchBody),
+
+  // ------------------------------------------------------------------------------------------ conversations
+  'chats/add': one('POST', wireChatHeader, chatAddBody),
+  'chats/update_price': one('POST', wireChatHeader, chatUpdatePriceBody),
+  'chats/update_accept': one('POST', wireChatHeader, chatStepBody),
+  'chats/is_user_bought': one('POST', wireChatHeader, chatStepBody),
+  'chats/item_sold_out': one('POST', wireChatHeader, chatStepBody),
+  'chats/reset_count': one('POST', wireChatHeader, chatRefBody),
+  /** The header with a page of messages (the latest, those after after_seq, or those before before_seq). */
+  'chats/get_chat_history': one('POST', wireChatHistory, chatHistoryBody),
+  'chats/report': done(chatReportBody),
+  'chat_items/get_buyer_seller_list': list('POST', wireChatHeader, chatListBody),
+  'chats/offer_list': list('POST', wireChatHeader, chatListBody),
+  'users/unread_count': one('POST', wireUnreadCount, unreadCountBody),
+  'notis/send_chat_noti': done(sendChatNotiBody),
+  'images/chat_image_upload': upload(wireChatMessage, chatImageUploadFields),
 
   // ------------------------------------------------------------------------------------------ content
   'feeds/search': list('POST', wireBlog, feedSearchBody),
@@ -269,6 +287,20 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'userfollows/add_follow': 'write',
   'userfollows/search': 'read',
   'itemreports/add': 'write',
+
+  'chats/add': 'write',
+  'chats/update_price': 'write',
+  'chats/update_accept': 'write',
+  'chats/is_user_bought': 'write',
+  'chats/item_sold_out': 'write',
+  'chats/reset_count': 'write',
+  'chats/get_chat_history': 'private-read',
+  'chats/report': 'write',
+  'chat_items/get_buyer_seller_list': 'private-read',
+  'chats/offer_list': 'private-read',
+  'users/unread_count': 'private-read',
+  'notis/send_chat_noti': 'write',
+  'images/chat_image_upload': 'write',
   'blockusers/add': 'write',
   'blockusers/unblock': 'write',
   'users/get_blocked_user_by_loginuser': 'private-read',

@@ -78,6 +78,8 @@ export const users = pgTable(
     planExpiryDate: timestamp('plan_expiry_date', { withTimezone: true }),
     showProfile: boolean('show_profile').notNull().default(true),
     notificationSetting: boolean('notification_setting').notNull().default(true),
+    /** Presence: when the user was last connected to the realtime channel (refreshed while connected). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     addedDate: createdAt(),
     updatedDate: updatedAt(),
@@ -428,13 +430,18 @@ export const ratings = pgTable(
     fromUserId: text('from_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     toUserId: text('to_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     itemId: text('item_id').references(() => items.id, { onDelete: 'set null' }),
+    /** The deal (conversation) the review is about: one review per deal and direction. */
+    chatHeaderId: text('chat_header_id').references(() => chatHeaders.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     rating: smallint('rating').notNull(),
     addedDate: createdAt(),
     updatedDate: updatedAt(),
   },
-  (t) => [index('ratings_to_idx').on(t.toUserId, t.addedDate.desc())],
+  (t) => [
+    index('ratings_to_idx').on(t.toUserId, t.addedDate.desc()),
+    uniqueIndex('ratings_deal_uq').on(t.chatHeaderId, t.fromUserId),
+  ],
 );
 
 export const subcategorySubscriptions = pgTable(
@@ -479,6 +486,13 @@ export const chatHeaders = pgTable(
     /** Chat status seen by clients: 0 none, 1 offer, 2 rejected, 3 accepted, 4 sold, 5 bought. */
     chatStatus: smallint('chat_status').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The sequence number of the latest message (messages are 1, 2, 3… per conversation). */
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** The last sequence each side has read. */
+    buyerReadSeq: integer('buyer_read_seq').notNull().default(0),
+    sellerReadSeq: integer('seller_read_seq').notNull().default(0),
+    /** Who made the standing offer (buyer | seller), '' when none: tells an offer from a counter. */
+    latestOfferBy: text('latest_offer_by').notNull().default(''),
     addedDate: createdAt(),
     updatedDate: updatedAt(),
   },
@@ -501,9 +515,69 @@ export const chatMessages = pgTable(
     imgPath: text('img_path').notNull().default(''),
     offerAmount: money('offer_amount'),
     isRead: boolean('is_read').notNull().default(false),
+    /** The place in the conversation (1, 2, 3…), the same order for both sides. */
+    seq: integer('seq').notNull(),
+    /** The sender's own id of the message: a resend with the same id is the same message ('' for server-written ones). */
+    clientId: text('client_id').notNull().default(''),
+    /** Offer messages: offer | counter | accept | reject | withdraw. */
+    dealAction: text('deal_action').notNull().default(''),
+    imgWidth: integer('img_width'),
+    imgHeight: integer('img_height'),
+    /** Scam patterns the chat guard saw (kinds), shown to the recipient as a safety tip. */
+    warningKinds: text('warning_kinds').array().notNull().default(sql`'{}'::text[]`),
     addedDate: createdAt(),
   },
-  (t) => [index('chat_messages_header_idx').on(t.chatHeaderId, t.addedDate)],
+  (t) => [
+    uniqueIndex('chat_messages_seq_uq').on(t.chatHeaderId, t.seq),
+    uniqueIndex('chat_messages_client_uq').on(t.chatHeaderId, t.senderUserId, t.clientId).where(sql`client_id <> ''`),
+  ],
+);
+
+/** A participant's report of a conversation: the reported user's messages reach the moderators (only those). */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: id(),
+    chatHeaderId: text('chat_header_id').notNull().references(() => chatHeaders.id, { onDelete: 'cascade' }),
+    reporterUserId: text('reporter_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    /** open | dismissed | actioned */
+    status: text('status').notNull().default('open'),
+    addedDate: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_reports_uq').on(t.chatHeaderId, t.reporterUserId), index('chat_reports_status_idx').on(t.status, t.addedDate.desc())],
+);
+
+/** Public questions on a listing (commentheaders/press): a visitor-readable thread per question. */
+export const commentHeaders = pgTable(
+  'comment_headers',
+  {
+    id: id(),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    /** 1 shown, 0 removed (by the owner or a moderator). */
+    status: smallint('status').notNull().default(1),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('comment_headers_item_idx').on(t.itemId, t.addedDate.desc())],
+);
+
+/** Answers and follow-ups in a question's thread (commentdetails/press). */
+export const commentDetails = pgTable(
+  'comment_details',
+  {
+    id: id(),
+    headerId: text('header_id').notNull().references(() => commentHeaders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    status: smallint('status').notNull().default(1),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('comment_details_header_idx').on(t.headerId, t.addedDate)],
 );
 
 /** Every offer ever made in a conversation, with its outcome (the header keeps the current one). */

@@ -13,7 +13,7 @@
  *   log in through `users/login`; `createLoggedInUser` skips that and opens a session directly.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CHAT_MESSAGE_TYPE, ITEM_STATUS, OFFER_STATUS, ROLE, SESSION, USER_STATUS } from '@wheeldeal/contract';
 import type { Db } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
@@ -399,12 +399,17 @@ export async function createChatHeader(db: Db, fields: Pick<ChatHeaderRow, 'item
   return row!;
 }
 
-/** An unread text message. */
-export function buildChatMessage(fields: Pick<ChatMessageRow, 'chatHeaderId' | 'senderUserId'> & Partial<ChatMessageRow>): ChatMessageRow {
+/** An unread text message; without `seq`, the next place in the conversation (the header's last_seq moves too). */
+export function buildChatMessage(fields: Pick<ChatMessageRow, 'chatHeaderId' | 'senderUserId' | 'seq'> & Partial<ChatMessageRow>): ChatMessageRow {
   return { id: newId(ID_PREFIX.message), type: CHAT_MESSAGE_TYPE.text, message: 'Hello, is it still available?', ...fields };
 }
 export async function createChatMessage(db: Db, fields: Pick<ChatMessageRow, 'chatHeaderId' | 'senderUserId'> & Partial<ChatMessageRow>) {
-  const [row] = await db.insert(chatMessages).values(buildChatMessage(fields)).returning();
+  const [h] = await db
+    .update(chatHeaders)
+    .set({ lastSeq: sql`${chatHeaders.lastSeq} + 1`, lastMessageAt: sql`now()` })
+    .where(eq(chatHeaders.id, fields.chatHeaderId))
+    .returning({ lastSeq: chatHeaders.lastSeq });
+  const [row] = await db.insert(chatMessages).values(buildChatMessage({ seq: h!.lastSeq, ...fields })).returning();
   return row!;
 }
 
