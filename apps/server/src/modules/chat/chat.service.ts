@@ -157,7 +157,8 @@ export async function appendMessage(deps: Deps, tx: Tx, h: HeaderRow, senderId: 
   const previous = await repo.lastMessage(tx, h.id);
   if (!previous || utcDay(previous.addedDate) !== utcDay(now)) {
     const s = await repo.takeSeq(tx, h.id);
-    await repo.insertMessage(tx, { id: newId(ID_PREFIX.message), chatHeaderId: h.id, senderUserId: senderId, type: M.date, message: utcDay(now), seq: s.lastSeq, addedDate: now });
+    const separator = await repo.insertMessage(tx, { id: newId(ID_PREFIX.message), chatHeaderId: h.id, senderUserId: senderId, type: M.date, message: utcDay(now), seq: s.lastSeq, addedDate: now });
+    await publish(tx, [h.buyerUserId, h.sellerUserId], { t: 'message', chat_id: h.id, message: presentMessage(separator, messageView(deps, s, senderId, translator('en'))) });
   }
   const recipientId = otherParty(h, senderId);
   const unreadColumn = recipientId === h.buyerUserId ? 'buyerUnreadCount' : 'sellerUnreadCount';
