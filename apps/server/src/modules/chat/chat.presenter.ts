@@ -1,6 +1,7 @@
 /** Conversation rows → wire chat headers and messages (responses/chat.ts): every scalar a string. */
 import { allowedDealActions, dealStateFromWire, type DealItem, type DealParty, type DealRole, type WireOf, type wireChatHeader, type wireChatMessage } from '@wheeldeal/contract';
 import type { Translate } from '../../lib/messages.ts';
+import { presentImage } from '../catalog/index.ts';
 import { flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
 import type { HeaderRow, MessageRow } from './chat.repository.ts';
 
@@ -78,9 +79,9 @@ export function presentHeader(h: HeaderRow, x: HeaderExtras, readerId: string, n
     added_date: wireDate(h.addedDate),
     added_date_str: relativeTime(h.addedDate, now, t),
     photo_count: (item.photo_count as string) || '0',
-    is_favourited: (item.is_favourited as '1' | '0') ?? '0',
+    is_favourited: item.is_favourited === '1' ? '1' : '0',
     is_owner: flag(role === 'seller'),
-    default_photo: item.default_photo as WireHeader['default_photo'],
+    default_photo: (item.default_photo as WireHeader['default_photo'] | undefined) ?? presentImage(null),
     item: x.item as WireHeader['item'],
     buyer: x.buyer as WireHeader['buyer'],
     seller: x.seller as WireHeader['seller'],

@@ -6,7 +6,8 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { blocks, chatHeaders, chatMessages, chatReports, items, notificationReads, notifications, offers, ratings } from '../../db/schema.ts';
+import { blocks, chatHeaders, chatMessages, chatReports, items, notificationReads, notifications, offers, ratings, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import type { Page } from '../../http/paging.ts';
 
 export type HeaderRow = typeof chatHeaders.$inferSelect;
@@ -81,15 +82,38 @@ export async function updateHeader(tx: Tx, id: string, patch: Partial<typeof cha
   return row!;
 }
 
+const ACCEPTED_STATUSES = [CHAT_STATUS.accepted, CHAT_STATUS.bought, CHAT_STATUS.sold];
+
 /** Another conversation about the item has reached acceptance (accepted, bought or sold). */
 export async function acceptedElsewhere(db: DbOrTx, itemId: string, headerId: string): Promise<boolean> {
-  const statuses = [CHAT_STATUS.accepted, CHAT_STATUS.bought, CHAT_STATUS.sold];
+  const statuses = ACCEPTED_STATUSES;
   const [row] = await db
     .select({ id: chatHeaders.id })
     .from(chatHeaders)
     .where(and(eq(chatHeaders.itemId, itemId), ne(chatHeaders.id, headerId), inArray(chatHeaders.chatStatus, statuses)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The conversations of `itemIds` that have reached acceptance: item id → header ids (for acceptedElsewhere of a page). */
+export async function acceptedByItem(db: DbOrTx, itemIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (itemIds.length === 0) return out;
+  const rows = await db
+    .select({ itemId: chatHeaders.itemId, id: chatHeaders.id })
+    .from(chatHeaders)
+    .where(and(inArray(chatHeaders.itemId, [...itemIds]), inArray(chatHeaders.chatStatus, ACCEPTED_STATUSES)));
+  for (const r of rows) out.set(r.itemId, [...(out.get(r.itemId) ?? []), r.id]);
+  return out;
+}
+
+/** Live accounts among `ids` (deleted ones are left out, as findUserById does). */
+export async function findLiveUsers(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
 }
 
 export async function blockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { translator, type Translate } from '../../lib/messages.ts';
+import { emptyObject } from '../../lib/wire.ts';
 import { hit, LIMITS_MESSAGING, LIMITS_REPORTING, type Limit } from '../../lib/rate-limit.ts';
 import type { Page } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/upload.ts';
@@ -46,6 +47,9 @@ export interface ChatRef {
 }
 
 const noChat = () => notFound(K.noChat);
+/** What a deleted account or a vanished item shows in a header (the wire's empty nested object). */
+const EMPTY_USER_FIELDS = ['user_id', 'user_name', 'user_profile_photo'] as const;
+const EMPTY_ITEM_FIELDS = ['id', 'title'] as const;
 const blocked = () => new AppError(403, 'chat.blocked');
 
 async function findRef(deps: Deps, ref: ChatRef): Promise<HeaderRow | undefined> {
@@ -80,35 +84,30 @@ export async function presentHeaders(deps: Deps, rows: readonly HeaderRow[], rea
   if (rows.length === 0) return [];
   const viewer = { viewerId: readerId, isStaff: false };
   const itemIds = [...new Set(rows.map((h) => h.itemId))];
+  const headerIds = rows.map((h) => h.id);
   const [itemWires, userRows, last, reviewers, blockedIds, facts, accepted] = await Promise.all([
     presentItemIds(deps, itemIds, readerId, t),
-    Promise.all([...new Set(rows.flatMap((h) => [h.buyerUserId, h.sellerUserId]))].map((id) => findUserById(deps.db, id))),
+    repo.findLiveUsers(deps.db, [...new Set(rows.flatMap((h) => [h.buyerUserId, h.sellerUserId]))]),
     repo.lastMessagesOf(deps.db, rows),
-    repo.reviewersOf(
-      deps.db,
-      rows.map((h) => h.id),
-    ),
-    repo.blockedHeaders(
-      deps.db,
-      rows.map((h) => h.id),
-    ),
+    repo.reviewersOf(deps.db, headerIds),
+    repo.blockedHeaders(deps.db, headerIds),
     Promise.all(itemIds.map((id) => repo.findItemFacts(deps.db, id))),
-    Promise.all(rows.map((h) => repo.acceptedElsewhere(deps.db, h.itemId, h.id))),
+    repo.acceptedByItem(deps.db, itemIds),
   ]);
   const items = new Map(itemWires.map((w) => [w.id as string, w]));
-  const present = userRows.filter((u) => u !== undefined);
-  const users = new Map((await presentUsers(deps, present, viewer, t)).map((u) => [u.user_id, u]));
+  const users = new Map((await presentUsers(deps, userRows, viewer, t)).map((u) => [u.user_id, u]));
   const itemFacts = new Map(facts.filter((f) => f !== undefined).map((f) => [f.id, f]));
   const now = deps.clock.now();
-  return rows.map((h, i) => {
+  return rows.map((h) => {
     const f = itemFacts.get(h.itemId);
+    const acceptedElsewhere = (accepted.get(h.itemId) ?? []).some((id) => id !== h.id);
     return presentHeader(
       h,
       {
-        item: items.get(h.itemId) ?? {},
-        buyer: users.get(h.buyerUserId) ?? {},
-        seller: users.get(h.sellerUserId) ?? {},
-        dealItem: { status: f?.status ?? ITEM_STATUS.disabled, isSoldOut: f?.isSoldOut ?? true, isShop: f?.isShop ?? false, acceptedElsewhere: accepted[i]! },
+        item: items.get(h.itemId) ?? emptyObject(EMPTY_ITEM_FIELDS),
+        buyer: users.get(h.buyerUserId) ?? emptyObject(EMPTY_USER_FIELDS),
+        seller: users.get(h.sellerUserId) ?? emptyObject(EMPTY_USER_FIELDS),
+        dealItem: { status: f?.status ?? ITEM_STATUS.disabled, isSoldOut: f?.isSoldOut ?? true, isShop: f?.isShop ?? false, acceptedElsewhere },
         lastMessage: last.get(h.id),
         reviewers: reviewers.get(h.id) ?? new Set(),
         blocked: blockedIds.has(h.id),

@@ -9,8 +9,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, CHAT_MESSAGE_TYPE, checkChatMessage, type RealtimeServerFrame } from '@wheeldeal/contract';
-import { chatHeaders, chatMessages, chatReports, images, notifications } from '../../db/schema.ts';
+import { calls, CHAT_LIMITS, CHAT_MESSAGE_TYPE, checkChatMessage, type RealtimeServerFrame } from '@wheeldeal/contract';
+import { chatHeaders, chatMessages, chatReports, images, notifications, users } from '../../db/schema.ts';
 import { translator } from '../../lib/messages.ts';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../realtime/index.ts';
 import { createTestApp, type Res, type TestApp } from '../../../test/support/app.ts';
@@ -280,6 +280,16 @@ describe('POST chats/get_chat_history', () => {
     const before = await historyOf(m.seller, header.id, { before_seq: '11' });
     expect(before.json.messages.map((x: Record<string, string>) => x.seq)).toEqual([...Array(10).keys()].map((i) => String(i + 1)));
     expectRefused(await historyOf(m.seller, header.id, { after_seq: 'abc' }), 400, 'validation.number', { field: 'after_seq' });
+  });
+
+  it('still answers the contract\'s header when the other party has deleted their account', async () => {
+    const m = await market();
+    const { header } = await createChat(t.deps.db, m.item, m.buyer.id, { messages: ['Hello'] });
+    await t.deps.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, m.buyer.id));
+    const r = await historyOf(m.seller, header.id);
+    expect(r.status).toBe(200);
+    expect(r.json.buyer).toMatchObject({ is_empty_object: '1', user_id: '' });
+    expect(calls['chats/get_chat_history'].response.safeParse(r.json).success).toBe(true);
   });
 
   it('is the same conversation by its id or by its three ids; anyone else hears it does not exist', async () => {
