@@ -15,7 +15,7 @@ import { translator } from '../../lib/messages.ts';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../realtime/index.ts';
 import { createTestApp, type Res, type TestApp } from '../../../test/support/app.ts';
 import { createBlock, createChat, createChatMessage, createItem, createLoggedInUser, createOffer, createSession, ITEM, makeCatalog, type Catalog } from '../../../test/support/factories.ts';
-import { jpeg, jpegWithExif } from '../../../test/fixtures/media.ts';
+import { decompressionBombPng, jpeg, jpegWithExif } from '../../../test/fixtures/media.ts';
 import { upload } from '../../../test/fixtures/multipart.ts';
 import { markRead, participantsOf, sendMessage, syncMessages } from './index.ts';
 
@@ -437,13 +437,15 @@ describe('POST images/chat_image_upload', () => {
     expect(await t.deps.db.select().from(images).where(eq(images.imgType, 'chat'))).toHaveLength(1);
   });
 
-  it('refuses a fake image, a stranger and a blocked conversation, storing nothing', async () => {
+  it('refuses a fake image, a decompression bomb, a stranger and a blocked conversation, storing nothing', async () => {
     const m = await market();
     const opened = await say(m.buyer, m, 'Hello');
     const stranger = await createLoggedInUser(t);
     const before = await snapshot();
     const fake = await upload(t, 'images/chat_image_upload', m.buyer.token, { chat_id: opened.json.id }, { filename: 'car.jpg', data: Buffer.from('this is not an image at all, just text pretending') });
     expect(fake.status).toBe(400);
+    const bomb = await upload(t, 'images/chat_image_upload', m.buyer.token, { chat_id: opened.json.id }, { filename: 'huge.png', data: await decompressionBombPng() });
+    expect(bomb.status, JSON.stringify(bomb.json)).toBe(400);
     const foreign = await upload(t, 'images/chat_image_upload', stranger.token, { chat_id: opened.json.id }, { filename: 'car.jpg', data: await jpeg(64, 64) });
     expectRefused(foreign, 404, 'deal.no_chat');
     await createBlock(t.deps.db, { fromUserId: m.buyer.id, toUserId: m.seller.id });

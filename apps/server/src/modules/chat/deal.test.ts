@@ -20,7 +20,7 @@ import {
 import { chatHeaders, chatMessages, items, notifications, offers } from '../../db/schema.ts';
 import { translator } from '../../lib/messages.ts';
 import { createTestApp, type Res, type TestApp } from '../../../test/support/app.ts';
-import { createChatHeader, createItem, createLoggedInUser, createOffer, ITEM, makeCatalog, type Catalog } from '../../../test/support/factories.ts';
+import { createChatHeader, createItem, createLoggedInUser, createOffer, createRating, ITEM, makeCatalog, type Catalog } from '../../../test/support/factories.ts';
 import { dealRefusal } from './deal.service.ts';
 
 let t: TestApp;
@@ -259,6 +259,15 @@ describe('a whole deal', () => {
     expect(toBuyer.map((n) => n.message)).toContain(en('notify.chat_mark_sold_body', { name: s.name, item: item.title }));
     // Unread counts count the other party's messages: the buyer's text, offer, accept and bought; the seller's counter and sold.
     expect(history.json).toMatchObject({ seller_unread_count: '4', buyer_unread_count: '2' });
+  });
+
+  it('shows who has reviewed the sold deal and offers the review only to the other party', async () => {
+    const { header } = await dealIn('sold', 'open');
+    await createRating(t.deps.db, { fromUserId: buyer.id, toUserId: seller.id, chatHeaderId: header.id });
+    const byBuyer = await t.post('chats/get_chat_history', { chat_id: header.id }, as(buyer));
+    const bySeller = await t.post('chats/get_chat_history', { chat_id: header.id }, as(seller));
+    expect(byBuyer.json).toMatchObject({ buyer_reviewed: '1', seller_reviewed: '0', allowed_actions: '' });
+    expect(bySeller.json).toMatchObject({ buyer_reviewed: '1', seller_reviewed: '0', allowed_actions: 'review' });
   });
 
   it('records a rejection and a withdrawal in the offers history and clears the price', async () => {
