@@ -7,6 +7,8 @@ import { adminActions } from './admin/index.ts';
 import { appinfoActions } from './appinfo/index.ts';
 import { authJobs } from './auth/index.ts';
 import { catalogActions } from './catalog/index.ts';
+// chat-core (issue 11): conversations and the deal
+import { chatActions } from './chat/index.ts';
 import { contentActions } from './content/index.ts';
 import { itemsReadActions, itemsWriteActions } from './items/index.ts';
 import { JobRegistry, mailJob } from './jobs/index.ts';
@@ -20,6 +22,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...catalogActions);
   registry.add(...itemsWriteActions, ...mediaActions, ...adminActions);
   registry.add(...socialActions, ...contentActions);
+  // chat-core (issue 11)
+  registry.add(...chatActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
