@@ -90,7 +90,7 @@ async function listen() {
     close: () => client.end(),
   };
 }
-const framesFor = (envs: RealtimeEnvelope[], userId: string, type: RealtimeServerFrame['t']) => envs.filter((e) => e.u?.includes(userId) && e.f.t === type).map((e) => e.f);
+const framesFor = (envs: RealtimeEnvelope[], userId: string, type: RealtimeServerFrame['t']) => envs.filter((e) => (e.u ?? []).includes(userId) && e.f.t === type).map((e) => e.f);
 
 // ---------------------------------------------------------------------------------------------- opening and writing
 
