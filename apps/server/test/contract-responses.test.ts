@@ -43,6 +43,8 @@ const demo = {} as {
 const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string };
 /** Rows the reviews-and-questions samples create: the demo item's owner (with a session), a question and an answer. */
 const rq = {} as { owner: Who; header: string; detail: string };
+/** The conversation the chat samples walk through (chat-core). */
+const chatWalk = {} as { item: string; chat: string };
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
 
@@ -288,6 +290,35 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'admin/settings_update': () => t.post('admin/settings_update', { group: 'version', values: { version_message: 'Walk test' } }, auth(admin)),
   'admin/audit_log': () => t.post('admin/audit_log', {}, auth(admin)),
   'admin/outbox': () => t.post('admin/outbox', {}, auth(admin)),
+
+  // --------------------------------------------------------------------------------- conversations (chat-core, issue 11)
+  'chats/add': async () => {
+    chatWalk.item = `itm_walkchat${Date.now()}`;
+    await t.deps.db.execute(sql`
+      insert into items (id, cat_id, sub_cat_id, title, price, status, added_user_id)
+      select ${chatWalk.item}, cat_id, sub_cat_id, 'Walk chat car', price, 1, ${seller.id} from items where id = ${demo.item}`);
+    const ids = { item_id: chatWalk.item, buyer_user_id: buyer.id, seller_user_id: seller.id };
+    const opened = await t.post('chats/add', { ...ids, type: 'to_seller', message: 'Is it still available?', client_id: 'walk-1' }, auth(buyer));
+    chatWalk.chat = opened.json.id;
+    const answered = await t.post('chats/add', { chat_id: chatWalk.chat, type: 'to_buyer', message: 'Yes, come and see it.' }, auth(seller));
+    return [opened, answered];
+  },
+  'chats/get_chat_history': () => Promise.all([t.post('chats/get_chat_history', { chat_id: chatWalk.chat }, auth(buyer)), t.post('chats/get_chat_history', { chat_id: chatWalk.chat, after_seq: '1' }, auth(seller))]),
+  'chats/reset_count': () => t.post('chats/reset_count', { chat_id: chatWalk.chat }, auth(seller)),
+  'chats/update_price': async () => [
+    await t.post('chats/update_price', { chat_id: chatWalk.chat, nego_price: '9000' }, auth(buyer)),
+    await t.post('chats/update_price', { chat_id: chatWalk.chat, nego_price: '9500' }, auth(seller)),
+  ],
+  'chats/update_accept': () => t.post('chats/update_accept', { chat_id: chatWalk.chat }, auth(buyer)),
+  'chats/is_user_bought': () => t.post('chats/is_user_bought', { chat_id: chatWalk.chat }, auth(buyer)),
+  'chats/item_sold_out': () => t.post('chats/item_sold_out', { chat_id: chatWalk.chat }, auth(seller)),
+  'chat_items/get_buyer_seller_list': () =>
+    Promise.all([t.post('chat_items/get_buyer_seller_list', { user_id: seller.id, return_type: 'buyer' }, auth(seller)), t.post('chat_items/get_buyer_seller_list', { return_type: 'seller' }, auth(buyer))]),
+  'chats/offer_list': () => Promise.all([t.post('chats/offer_list', { return_type: 'buyer' }, auth(seller)), t.post('chats/offer_list', { return_type: 'seller' }, auth(buyer))]),
+  'users/unread_count': () => t.post('users/unread_count', { user_id: buyer.id }, auth(buyer)),
+  'notis/send_chat_noti': () => t.post('notis/send_chat_noti', { chat_id: chatWalk.chat, message: 'New message' }, auth(buyer)),
+  'chats/report': () => t.post('chats/report', { chat_id: chatWalk.chat, reason: 'Walk test report' }, auth(buyer)),
+  'images/chat_image_upload': async () => upload(t, 'images/chat_image_upload', seller.token, { chat_id: chatWalk.chat, client_id: 'walk-img' }, { filename: 'chat.jpg', data: await jpeg(320, 240) }),
 
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {
