@@ -19,7 +19,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ACCESS, calls, wireError, type CallName } from '@wheeldeal/contract';
+import { CALL_ACCESS, calls, CHAT_STATUS, OFFER_STATUS, wireError, type CallName } from '@wheeldeal/contract';
 import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
@@ -29,6 +29,7 @@ import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
   createBlock,
+  createChat,
   createChatHeader,
   createChatMessage,
   createFavourite,
@@ -452,6 +453,58 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'images/chat_image_upload': {
     setup: () => ownerInChat('buyer'),
     attempt: async (o, opts) => upload(t, 'images/chat_image_upload', opts.token, { chat_id: o.ids.chat! }, { filename: 'chat.jpg', data: await photo() }),
+  },
+
+  // ------------------------------------------------------------------------------- reviews and questions
+  'rates/add_rating': {
+    // The target: the buyer's right to review a completed deal.
+    setup: async () => {
+      const o = await owner();
+      const seller = await createUser(t.deps.db);
+      const item = await createItem(t.deps.db, cat, seller.id);
+      const sold = { chatStatus: CHAT_STATUS.sold, offerStatus: OFFER_STATUS.bought, isOffer: true, isAccept: true };
+      const { header } = await createChat(t.deps.db, item, o.id, { header: sold });
+      return { owner: o, ids: { seller: seller.id, chat: header.id } };
+    },
+    attempt: (o, opts) =>
+      t.post('rates/add_rating', { from_user_id: o.owner.id, to_user_id: o.ids.seller, title: 'Matrix review', description: 'Forged in the name of the buyer.', rating: '1', chat_id: o.ids.chat }, opts),
+  },
+  'commentheaders/press': {
+    // The target: asking in the owner's name on someone else's listing.
+    setup: async () => {
+      const o = await owner();
+      const item = await createItem(t.deps.db, cat, (await createUser(t.deps.db)).id);
+      return { owner: o, ids: { item: item.id } };
+    },
+    attempt: (o, opts) => t.post('commentheaders/press', { item_id: o.ids.item, user_id: o.owner.id, comment: 'Matrix question?' }, opts),
+  },
+  'commentdetails/press': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      const asker = await owner();
+      const q = await t.post('commentheaders/press', { item_id: o.ids.item, user_id: asker.id, comment: 'Matrix question?' }, { token: asker.token });
+      return { ...o, ids: { ...o.ids, header: q.json.id } };
+    },
+    attempt: (o, opts) => t.post('commentdetails/press', { header_id: o.ids.header, user_id: o.owner.id, comment: 'Matrix answer.' }, opts),
+  },
+  'commentheaders/remove': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      const asker = await owner();
+      const q = await t.post('commentheaders/press', { item_id: o.ids.item, user_id: asker.id, comment: 'Matrix question?' }, { token: asker.token });
+      return { ...o, ids: { ...o.ids, header: q.json.id } };
+    },
+    attempt: (o, opts) => t.post('commentheaders/remove', { id: o.ids.header, user_id: o.owner.id }, opts),
+  },
+  'commentdetails/remove': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      const asker = await owner();
+      const q = await t.post('commentheaders/press', { item_id: o.ids.item, user_id: asker.id, comment: 'Matrix question?' }, { token: asker.token });
+      const f = await t.post('commentdetails/press', { header_id: q.json.id, user_id: asker.id, comment: 'Matrix follow-up.' }, { token: asker.token });
+      return { ...o, ids: { ...o.ids, detail: f.json.id } };
+    },
+    attempt: (o, opts) => t.post('commentdetails/remove', { id: o.ids.detail, user_id: o.owner.id }, opts),
   },
 };
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, callOf, wireEmptyList, wireError, wireUnknownMethod, type CallName } from '@wheeldeal/contract';
+import { calls, callOf, CHAT_STATUS, OFFER_STATUS, wireEmptyList, wireError, wireUnknownMethod, type CallName } from '@wheeldeal/contract';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { registerModules } from '../src/modules/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
@@ -15,6 +15,8 @@ import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
+// reviews and questions
+import { createChat, createLoggedInUser, createSession } from './support/factories.ts';
 
 interface Who {
   id: string;
@@ -39,6 +41,8 @@ const demo = {} as {
 };
 /** Rows the walk itself creates. */
 const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string };
+/** Rows the reviews-and-questions samples create: the demo item's owner (with a session), a question and an answer. */
+const rq = {} as { owner: Who; header: string; detail: string };
 /** The conversation the chat samples walk through (chat-core). */
 const chatWalk = {} as { item: string; chat: string };
 
@@ -195,6 +199,31 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'blockusers/add': () => t.post('blockusers/add', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
   'users/get_blocked_user_by_loginuser': () => t.post('users/get_blocked_user_by_loginuser', { login_user_id: fresh.id }, auth(fresh)),
   'blockusers/unblock': () => t.post('blockusers/unblock', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
+
+  // --------------------------------------------------------------------------------- reviews and questions
+  'rates/add_rating': async () => {
+    const ownerId = (await one<{ added_user_id: string }>(sql`select added_user_id from items where id = ${demo.item}`)).added_user_id;
+    rq.owner = { id: ownerId, token: await createSession(t.deps.db, ownerId, t.clock.now()), email: '' };
+    const reviewer = await createLoggedInUser(t);
+    const sold = { chatStatus: CHAT_STATUS.sold, offerStatus: OFFER_STATUS.bought, isOffer: true, isAccept: true };
+    const { header } = await createChat(t.deps.db, { id: demo.item, addedUserId: ownerId }, reviewer.id, { header: sold });
+    const body = { from_user_id: reviewer.id, to_user_id: ownerId, title: 'Walk review', description: 'The contract walk completed a deal.', rating: '4', chat_id: header.id };
+    return t.post('rates/add_rating', body, { token: reviewer.token });
+  },
+  'rates/rating_user': () => t.post('rates/rating_user', { user_id: rq.owner.id }),
+  'commentheaders/press': async () => {
+    const r = await t.post('commentheaders/press', { item_id: demo.item, user_id: buyer.id, comment: 'Walk question: any service records?' }, auth(buyer));
+    rq.header = r.json.id;
+    return r;
+  },
+  'commentdetails/press': async () => {
+    const r = await t.post('commentdetails/press', { header_id: rq.header, user_id: rq.owner.id, comment: 'Walk answer: yes, all of them.' }, auth(rq.owner));
+    rq.detail = r.json.id;
+    return r;
+  },
+  'commentheaders/get': () => Promise.all([t.get(`commentheaders/get/item_id/${demo.item}`), t.post('commentheaders/get', { item_id: demo.item }, auth(buyer))]),
+  'commentdetails/remove': () => t.post('commentdetails/remove', { id: rq.detail, user_id: rq.owner.id }, auth(rq.owner)),
+  'commentheaders/remove': () => t.post('commentheaders/remove', { id: rq.header, user_id: buyer.id }, auth(buyer)),
 
   // --------------------------------------------------------------------------------- the owner's items and media
   'items/add': async () => {

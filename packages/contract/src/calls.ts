@@ -49,6 +49,9 @@ import { wireAbout, wireFaq, wireFeedAnswer, wireBlog, wirePage } from './respon
 import { wireItem, wireQueuedItem, wireReportedItem } from './responses/items.ts';
 import { wireItemCounts, wireUser } from './responses/users.ts';
 import { wireChatHeader, wireChatHistory, wireChatMessage, wireUnreadCount } from './responses/chat.ts';
+// reviews and questions
+import { addRatingBody, answerQuestionBody, askQuestionBody, commentListBody, ratingUserBody, removeCommentBody } from './reviews.ts';
+import { wireCommentDetail, wireCommentHeader, wireRating } from './responses/reviews.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -164,6 +167,16 @@ export const calls = {
   'users/unread_count': one('POST', wireUnreadCount, unreadCountBody),
   'notis/send_chat_noti': done(sendChatNotiBody),
   'images/chat_image_upload': upload(wireChatMessage, chatImageUploadFields),
+
+  // ------------------------------------------------------------------------------------------ reviews and questions
+  'rates/add_rating': one('POST', wireRating, addRatingBody),
+  'rates/rating_user': list('POST', wireRating, ratingUserBody),
+  /** A listing's public questions, each with its answers (item_id in the body or as a path pair). */
+  'commentheaders/get': list('ANY', wireCommentHeader, commentListBody),
+  'commentheaders/press': one('POST', wireCommentHeader, askQuestionBody),
+  'commentdetails/press': one('POST', wireCommentDetail, answerQuestionBody),
+  'commentheaders/remove': done(removeCommentBody),
+  'commentdetails/remove': done(removeCommentBody),
 
   // ------------------------------------------------------------------------------------------ content
   'feeds/search': list('POST', wireBlog, feedSearchBody),
@@ -301,6 +314,14 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'users/unread_count': 'private-read',
   'notis/send_chat_noti': 'write',
   'images/chat_image_upload': 'write',
+  // reviews and questions
+  'rates/add_rating': 'write',
+  'rates/rating_user': 'read',
+  'commentheaders/get': 'read',
+  'commentheaders/press': 'write',
+  'commentdetails/press': 'write',
+  'commentheaders/remove': 'write',
+  'commentdetails/remove': 'write',
   'blockusers/add': 'write',
   'blockusers/unblock': 'write',
   'users/get_blocked_user_by_loginuser': 'private-read',

@@ -14,6 +14,9 @@ import { JobRegistry, mailJob } from './jobs/index.ts';
 import { mediaActions } from './media/index.ts';
 import { socialActions } from './social/index.ts';
 import { usersActions, usersJobs } from './users/index.ts';
+// reviews and questions
+import { commentsActions } from './comments/index.ts';
+import { reviewsActions } from './reviews/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -23,6 +26,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...socialActions, ...contentActions);
   // chat-core (issue 11)
   registry.add(...chatActions);
+  // reviews and questions
+  registry.add(...reviewsActions, ...commentsActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
