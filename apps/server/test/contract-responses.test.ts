@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
+import { createChat, createChatMessage, createChatReport } from './support/factories.ts';
 import { upload } from './fixtures/multipart.ts';
 
 interface Who {
@@ -38,7 +39,7 @@ const demo = {} as {
   entry: Record<string, string>;
 };
 /** Rows the walk itself creates. */
-const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string };
+const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string; chatReports: string[] };
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
 
@@ -259,6 +260,33 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'admin/settings_update': () => t.post('admin/settings_update', { group: 'version', values: { version_message: 'Walk test' } }, auth(admin)),
   'admin/audit_log': () => t.post('admin/audit_log', {}, auth(admin)),
   'admin/outbox': () => t.post('admin/outbox', {}, auth(admin)),
+
+  // --------------------------------------------------------------------------------- admin: chat safety (H4 guardadmin)
+  'admin/chat_guard_get': () => t.post('admin/chat_guard_get', {}, auth(admin)),
+  'admin/chat_guard_update': async () => {
+    const { defaults } = (await t.post('admin/chat_guard_get', {}, auth(admin))).json;
+    const walk = { id: 'walk-loyalty', kind: 'off_platform_payment', langs: ['en'], all_of: [['loyalty points']], none_of: [], first_message_only: '0' };
+    return t.post('admin/chat_guard_update', { ...defaults, patterns: [...defaults.patterns, walk] }, auth(admin));
+  },
+  'admin/chat_guard_test': () =>
+    Promise.all([
+      t.post('admin/chat_guard_test', { text: 'Can I pay with loyalty points? Or a gift card?' }, auth(admin)),
+      t.post('admin/chat_guard_test', { text: 'Hello', is_first_message: '1', config: { trusted_domains: [], patterns: [] } }, auth(admin)),
+    ]),
+  'admin/chat_guard_reset': () => t.post('admin/chat_guard_reset', {}, auth(admin)),
+  'admin/chat_reports': async () => {
+    // The chats calls write reports; here two conversations about a demo listing are reported directly.
+    const item = await one<{ id: string; added_user_id: string }>(sql`select id, added_user_id from items where id = ${demo.item}`);
+    made.chatReports = [];
+    for (const reporter of [buyer, admin]) {
+      const { header } = await createChat(t.deps.db, { id: item.id, addedUserId: item.added_user_id }, reporter.id, { messages: ['Is it still available?'] });
+      await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: item.added_user_id, message: 'Yes. Send a deposit first.', warningKinds: ['deposit_before_viewing'] });
+      made.chatReports.push((await createChatReport(t.deps.db, { chatHeaderId: header.id, reporterUserId: reporter.id, reportedUserId: item.added_user_id })).id);
+    }
+    return t.post('admin/chat_reports', {}, auth(admin));
+  },
+  'admin/chat_report_dismiss': () => t.post('admin/chat_report_dismiss', { report_id: made.chatReports[0] }, auth(admin)),
+  'admin/chat_report_action': () => t.post('admin/chat_report_action', { report_id: made.chatReports[1], ban: '0' }, auth(admin)),
 
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {
