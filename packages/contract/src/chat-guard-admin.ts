@@ -120,19 +120,19 @@ export interface ChatGuardProblem {
 
 /** Every problem of a set; it may be saved when none is an error. Each term is reported once, with its first problem. */
 export function findChatGuardProblems(config: ChatGuardConfig): ChatGuardProblem[] {
+  // Counted first: an oversized set is refused before any of its terms is compiled.
+  const total = config.patterns.reduce((n, p) => n + termsOf(p).length, 0);
+  if (total > CHAT_GUARD_LIMITS.totalTermsMax) return [{ code: 'too_many_terms', severity: 'error', pattern: '', term: '' }];
   const problems: ChatGuardProblem[] = [];
   const seen = new Set<string>();
-  let total = 0;
   for (const p of config.patterns) {
     if (seen.has(p.id)) problems.push({ code: 'duplicate_id', severity: 'error', pattern: p.id, term: '' });
     seen.add(p.id);
     for (const t of termsOf(p)) {
-      total++;
       const problem = termProblem(t);
       if (problem) problems.push({ ...problem, pattern: p.id, term: t });
     }
   }
-  if (total > CHAT_GUARD_LIMITS.totalTermsMax) problems.push({ code: 'too_many_terms', severity: 'error', pattern: '', term: '' });
   return problems;
 }
 

@@ -36,6 +36,12 @@ describe('findChatGuardProblems', () => {
     expect(findChatGuardProblems(twice).map((p) => p.code)).toEqual(['duplicate_id']);
   });
 
+  it('refuses a set with more terms than a check may cost, before compiling any', () => {
+    const terms = Array.from({ length: 80 }, (_, i) => `t${i}(`);
+    const huge = { trustedDomains: [], patterns: Array.from({ length: 60 }, (_, i) => ({ id: `p${i}`, kind: 'gift_card' as const, langs: ['en'], allOf: [terms] })) };
+    expect(findChatGuardProblems(huge)).toEqual([{ code: 'too_many_terms', severity: 'error', pattern: '', term: '' }]);
+  });
+
   it('warns (without refusing) of letters the normalised text never contains, with the spelling it needs', () => {
     expect(findChatGuardProblems(withTerm('WhatsApp'))).toEqual([{ code: 'term_never_matches', severity: 'warning', pattern: 'p', term: 'WhatsApp', suggestion: 'whatsapp' }]);
     expect(visibleTerm('دفعة إلى')).toBe('دفعه الي');
