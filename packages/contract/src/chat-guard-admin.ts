@@ -114,8 +114,10 @@ export interface ChatGuardProblem {
   pattern: string;
   /** The offending term ('' when the problem is not one term's). */
   term: string;
-  /** For term_never_matches: the term as the normalised text would need it. */
+  /** For term_never_matches: the term as the normalised text would need it… */
   suggestion?: string;
+  /** …and the letters to change ("ة → ه, W → w"). */
+  letters?: string;
 }
 
 /** Every problem of a set; it may be saved when none is an error. Each term is reported once, with its first problem. */
@@ -153,8 +155,25 @@ function termProblem(t: string): Omit<ChatGuardProblem, 'pattern' | 'term'> | nu
   if (hasNestedRepetition(parseRegex(t))) return { code: 'term_unsafe', severity: 'error' };
   if (new RegExp(`^(?:${alone.source})$`, 'u').test('')) return { code: 'term_matches_empty', severity: 'error' };
   const seen = visibleTerm(t);
-  if (seen !== t) return { code: 'term_never_matches', severity: 'warning', suggestion: seen };
+  if (seen !== t) return { code: 'term_never_matches', severity: 'warning', suggestion: seen, letters: changedLetters(t) };
   return null;
+}
+
+/** The literal characters of a term the normaliser writes otherwise, each once: "ة → ه, ى → ي". */
+function changedLetters(t: string): string {
+  const pairs = new Map<string, string>();
+  for (let i = 0; i < t.length; ) {
+    const skip = escapeLength(t, i) || groupNameLength(t, i);
+    if (skip) {
+      i += skip;
+      continue;
+    }
+    const ch = String.fromCodePoint(t.codePointAt(i)!);
+    i += ch.length;
+    const seen = /\s/u.test(ch) ? ch : normaliseChatText(ch);
+    if (seen !== ch) pairs.set(ch, seen);
+  }
+  return [...pairs].map(([from, to]) => `${from} → ${to || '∅'}`).join(', ');
 }
 
 /**

@@ -43,7 +43,10 @@ describe('findChatGuardProblems', () => {
   });
 
   it('warns (without refusing) of letters the normalised text never contains, with the spelling it needs', () => {
-    expect(findChatGuardProblems(withTerm('WhatsApp'))).toEqual([{ code: 'term_never_matches', severity: 'warning', pattern: 'p', term: 'WhatsApp', suggestion: 'whatsapp' }]);
+    expect(findChatGuardProblems(withTerm('WhatsApp'))).toEqual([
+      { code: 'term_never_matches', severity: 'warning', pattern: 'p', term: 'WhatsApp', suggestion: 'whatsapp', letters: 'W → w, A → a' },
+    ]);
+    expect(findChatGuardProblems(withTerm('(?:دفعة|إلى)'))[0]?.letters).toBe('ة → ه, إ → ا, ى → ي');
     expect(visibleTerm('دفعة إلى')).toBe('دفعه الي');
     // Escapes, property names and group names are syntax, not letters.
     expect(visibleTerm(String.raw`\W\p{Lu}(?<Name>x)\k<Name>`)).toBe(String.raw`\W\p{Lu}(?<Name>x)\k<Name>`);

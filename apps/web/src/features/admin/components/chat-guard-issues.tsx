@@ -17,9 +17,9 @@ export function IssueList({ issues, className }: { issues: readonly DraftIssue[]
           <li key={i} className={clsx('flex items-start gap-2 rounded-lg px-3 py-2 text-sm', error ? 'bg-danger-soft text-danger' : 'bg-accent-soft text-fg')}>
             <Icon size={16} className="mt-0.5 shrink-0" />
             <span className="min-w-0">
-              {t(`chatSafety.problems.${issue.code}`, { suggestion: issue.suggestion ?? '' })}
+              {t(`chatSafety.problems.${issue.code}`, { letters: issue.letters ?? '' })}
               {issue.term && (
-                <code dir="auto" className="mt-0.5 block break-all font-mono text-xs opacity-90">
+                <code dir="ltr" className="mt-0.5 block break-all font-mono text-xs opacity-90">
                   {issue.term}
                 </code>
               )}

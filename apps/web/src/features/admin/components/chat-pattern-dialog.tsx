@@ -74,7 +74,7 @@ export function ChatPatternDialog({ pattern, draft, readOnly, onClose, onApply }
                 <TextAreaField
                   containerClassName="flex-1"
                   className="font-mono text-sm"
-                  dir="auto"
+                  dir="ltr"
                   rows={3}
                   label={t('chatSafety.pattern.group', { n: i + 1 })}
                   value={group}
@@ -96,7 +96,7 @@ export function ChatPatternDialog({ pattern, draft, readOnly, onClose, onApply }
           </div>
           <TextAreaField
             className="font-mono text-sm"
-            dir="auto"
+            dir="ltr"
             rows={2}
             label={t('chatSafety.pattern.none_of')}
             hint={t('chatSafety.pattern.none_of_hint')}

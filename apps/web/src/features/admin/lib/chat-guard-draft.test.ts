@@ -50,7 +50,7 @@ describe('the chat guard draft', () => {
 
   it('only warns of letters the normalised text never holds, with the spelling that matches', () => {
     const issues = issuesOf({ groups: ['WhatsApp me'] });
-    expect(issues).toEqual([expect.objectContaining({ code: 'term_never_matches', severity: 'warning', suggestion: 'whatsapp me' })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'term_never_matches', severity: 'warning', suggestion: 'whatsapp me', letters: 'W → w, A → a' })]);
     expect(hasErrors(issues)).toBe(false);
   });
 

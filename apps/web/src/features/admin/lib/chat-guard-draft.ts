@@ -82,6 +82,8 @@ export interface DraftIssue {
   severity: 'error' | 'warning';
   term?: string;
   suggestion?: string;
+  /** For term_never_matches: the letters to change. */
+  letters?: string;
 }
 
 /** The draft's errors (which stop a save) and warnings, in list order. */
@@ -111,6 +113,7 @@ export function checkDraft(draft: Draft): DraftIssue[] {
     severity: p.severity,
     ...(p.term ? { term: p.term } : {}),
     ...(p.suggestion ? { suggestion: p.suggestion } : {}),
+    ...(p.letters ? { letters: p.letters } : {}),
   }));
 }
 

@@ -78,7 +78,7 @@ function Messages({ report }: { report: ChatReport }) {
 function ReportDetails({ report }: { report: ChatReport }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-line px-3 py-2">
+    <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">
         {t('chatSafety.reports.by')} <PersonLink person={report.reporter} />
         <span className="mx-1.5" aria-hidden="true">
@@ -174,15 +174,13 @@ export default function ChatReportsScreen() {
               </>
             );
             return (
-              <li key={report.id}>
-                {report.item ? (
-                  <ItemRow item={report.item} extra={<ReportDetails report={report} />} actions={actions} />
-                ) : (
-                  <article className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3 shadow-card sm:p-4">
-                    <ReportDetails report={report} />
-                    <div className="flex flex-wrap gap-2">{actions}</div>
-                  </article>
-                )}
+              <li key={report.id} className="flex flex-col gap-2">
+                {/* The listing, then the report at full width (phones have no room beside the photo). */}
+                {report.item && <ItemRow item={report.item} />}
+                <article aria-label={t('chatSafety.reports.title')} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 shadow-card sm:p-4">
+                  <ReportDetails report={report} />
+                  <div className="flex flex-wrap gap-2">{actions}</div>
+                </article>
               </li>
             );
           })}

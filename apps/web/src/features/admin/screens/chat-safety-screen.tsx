@@ -83,7 +83,10 @@ function TestBox({ draft, blocked }: { draft: Draft; blocked: boolean }) {
                 ))}
               </ul>
               <p className="mt-1 text-xs text-fg">
-                {t('chatSafety.test.fired')} <span className="font-mono">{result.pattern_ids.join(', ')}</span>
+                {t('chatSafety.test.fired')}{' '}
+                <span dir="ltr" className="font-mono">
+                  {result.pattern_ids.join(', ')}
+                </span>
               </p>
             </>
           ) : (
@@ -235,15 +238,15 @@ function ChatGuardEditor({ state, canEdit }: { state: ChatGuardState; canEdit: b
       {serverError && <Alert tone="error">{serverError}</Alert>}
 
       {canEdit && (
-        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-line bg-surface/95 px-4 py-3 shadow-card backdrop-blur sm:px-6">
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 rounded-2xl border border-line bg-surface/95 px-3 py-2 shadow-card backdrop-blur sm:gap-3 sm:px-6 sm:py-3">
           {dirty && <span className="me-auto text-sm text-muted">{blocked ? t('chatSafety.guard.fix_first') : t('chatSafety.guard.unsaved')}</span>}
-          <Button variant="ghost" className="text-danger" disabled={state.is_default || busy} onClick={() => setResetting(true)}>
+          <Button size="sm" variant="ghost" className="text-danger" disabled={state.is_default || busy} onClick={() => setResetting(true)}>
             {t('chatSafety.guard.reset')}
           </Button>
-          <Button variant="outline" disabled={!dirty || busy} onClick={() => setDraft(saved)}>
+          <Button size="sm" variant="outline" disabled={!dirty || busy} onClick={() => setDraft(saved)}>
             {t('chatSafety.guard.discard')}
           </Button>
-          <Button onClick={() => void save()} loading={busy} disabled={!dirty || blocked}>
+          <Button size="sm" onClick={() => void save()} loading={busy} disabled={!dirty || blocked}>
             {t('chatSafety.guard.save')}
           </Button>
         </div>
