@@ -19,7 +19,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { mailerFromConfig, type Mailer } from './adapters/mailer.ts';
 import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { registerModules } from './modules/index.ts';
+import { conversationHandlers, registerModules } from './modules/index.ts';
+import { RealtimeHub, registerRealtime } from './modules/realtime/index.ts';
 import { registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerOverload } from './http/overload.ts';
@@ -43,6 +44,8 @@ export interface App {
   registry: ActionRegistry;
   /** What /api/health/ready checks besides the database: the entry point sets the job queue and shutdown. */
   readiness: Readiness;
+  /** The realtime hub of this process (decision 013); it stops with the app. */
+  realtime: RealtimeHub;
 }
 
 /** Largest request body: the biggest upload (a video) plus form overhead. */
@@ -105,6 +108,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const readiness = new Readiness();
   registerHealth(app, deps, readiness);
 
+  const realtime = new RealtimeHub(deps, database.pool, conversationHandlers(deps));
+  await realtime.start();
+  app.addHook('preClose', () => realtime.stop());
+  await registerRealtime(app, deps, realtime);
+
   if (config.s3) {
     // Clients build image URLs as {base}/uploads/{path} (wire contract §2): send them on to the object store.
     const storage = storageFor(config);
@@ -124,7 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }
 
   await registerWeb(app, deps);
-  return { app, deps, registry, readiness };
+  return { app, deps, registry, readiness, realtime };
 }
 
 export { path };

@@ -24,12 +24,13 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { colors, contacts, outbox } from '../src/db/schema.ts';
+import { chatHeaders, colors, contacts, outbox } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
   createBlock,
   createChat,
+  createChatHeader,
   createChatMessage,
   createChatReport,
   createFavourite,
@@ -37,6 +38,7 @@ import {
   createImage,
   createItem,
   createLoggedInUser,
+  createOffer,
   createReport,
   createSession,
   createUser,
@@ -153,6 +155,36 @@ async function ownerWithItem(overrides: Parameters<typeof createItem>[3] = {}): 
   const video = await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item-video', imgPath: `${newId('f')}.mp4` });
   await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item-video-icon' });
   return { owner: o, ids: { item: item.id, img1: item.images[0]!.id, img2: item.images[1]!.id, video: video.id } };
+}
+
+/**
+ * A conversation (chat-core, issue 11) between the target owner and somebody else, about an item of the seller's:
+ * the owner is the buyer (`as: 'buyer'`) or the seller, and the deal is in `state`.
+ */
+async function ownerInChat(as: 'buyer' | 'seller', state: 'chatting' | 'offered' | 'accepted' | 'bought' = 'chatting'): Promise<Target> {
+  const o = await owner();
+  const peer = await createUser(t.deps.db);
+  const sellerId = as === 'seller' ? o.id : peer.id;
+  const buyerId = as === 'buyer' ? o.id : peer.id;
+  const item = await createItem(t.deps.db, cat, sellerId);
+  const wire = { chatting: [1, 0, false, false], offered: [2, 1, true, false], accepted: [2, 3, true, true], bought: [3, 5, true, true] } as const;
+  const [offerStatus, chatStatus, isOffer, isAccept] = wire[state];
+  const header = await createChatHeader(t.deps.db, {
+    itemId: item.id,
+    buyerUserId: buyerId,
+    sellerUserId: sellerId,
+    offerStatus,
+    chatStatus,
+    isOffer,
+    isAccept,
+    negoPrice: state === 'chatting' ? '0' : '9000',
+    latestOfferBy: state === 'chatting' ? '' : 'buyer',
+  });
+  if (state !== 'chatting') await createOffer(t.deps.db, { chatHeaderId: header.id, itemId: item.id, fromUserId: buyerId, toUserId: sellerId, status: state === 'offered' ? 'offered' : 'accepted' });
+  const marker = `Matrix secret ${newId('m')}`;
+  await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: peer.id, message: marker });
+  await t.deps.db.update(chatHeaders).set(as === 'buyer' ? { buyerUnreadCount: 1 } : { sellerUnreadCount: 1 }).where(eq(chatHeaders.id, header.id));
+  return { owner: o, ids: { chat: header.id, item: item.id, seller: sellerId, peer: peer.id }, marker };
 }
 
 const entry = (id: string) =>
@@ -406,6 +438,49 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     attempt: (o, opts) => t.post('admin/chat_report_action', { report_id: o.ids.report, ban: '1' }, opts),
     audience: 'staff',
   },
+  // ------------------------------------------------------------------------------- conversations (chat-core, issue 11)
+  'chats/add': {
+    // The owner is a buyer who has not written yet: nobody else may open the conversation in their name.
+    setup: async () => {
+      const o = await owner();
+      const seller = await createUser(t.deps.db);
+      const item = await createItem(t.deps.db, cat, seller.id);
+      return { owner: o, ids: { item: item.id, seller: seller.id } };
+    },
+    attempt: (o, opts) => t.post('chats/add', { item_id: o.ids.item, buyer_user_id: o.owner.id, seller_user_id: o.ids.seller, message: 'Matrix hello' }, opts),
+  },
+  'chats/update_price': {
+    setup: () => ownerInChat('buyer'),
+    attempt: (o, opts) => t.post('chats/update_price', { chat_id: o.ids.chat, nego_price: '9000' }, opts),
+  },
+  'chats/update_accept': {
+    setup: () => ownerInChat('seller', 'offered'),
+    attempt: (o, opts) => t.post('chats/update_accept', { chat_id: o.ids.chat }, opts),
+  },
+  'chats/is_user_bought': {
+    setup: () => ownerInChat('buyer', 'accepted'),
+    attempt: (o, opts) => t.post('chats/is_user_bought', { chat_id: o.ids.chat }, opts),
+  },
+  'chats/item_sold_out': {
+    setup: () => ownerInChat('seller', 'bought'),
+    attempt: (o, opts) => t.post('chats/item_sold_out', { chat_id: o.ids.chat }, opts),
+  },
+  'chats/reset_count': {
+    setup: () => ownerInChat('buyer'),
+    attempt: (o, opts) => t.post('chats/reset_count', { chat_id: o.ids.chat }, opts),
+  },
+  'chats/report': {
+    setup: () => ownerInChat('buyer'),
+    attempt: (o, opts) => t.post('chats/report', { chat_id: o.ids.chat, reason: 'Matrix report' }, opts),
+  },
+  'notis/send_chat_noti': {
+    setup: () => ownerInChat('buyer'),
+    attempt: (o, opts) => t.post('notis/send_chat_noti', { chat_id: o.ids.chat, message: 'Matrix ping' }, opts),
+  },
+  'images/chat_image_upload': {
+    setup: () => ownerInChat('buyer'),
+    attempt: async (o, opts) => upload(t, 'images/chat_image_upload', opts.token, { chat_id: o.ids.chat! }, { filename: 'chat.jpg', data: await photo() }),
+  },
 };
 
 /** A chat guard set of one pattern. */
@@ -556,6 +631,26 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
     setup: async () => ({ ...(await reportedChat()), owner: admin }),
     attempt: post('admin/chat_reports', {}),
     audience: 'staff',
+  },
+  // ------------------------------------------------------------------------------- conversations (chat-core, issue 11)
+  'chats/get_chat_history': {
+    setup: () => ownerInChat('buyer'),
+    attempt: (o, opts) => t.post('chats/get_chat_history', { chat_id: o.ids.chat }, opts),
+  },
+  'chat_items/get_buyer_seller_list': {
+    setup: () => ownerInChat('seller'),
+    attempt: (o, opts) => t.post('chat_items/get_buyer_seller_list', { user_id: o.owner.id, return_type: 'buyer' }, opts),
+  },
+  'chats/offer_list': {
+    setup: () => ownerInChat('buyer', 'offered'),
+    attempt: (o, opts) => t.post('chats/offer_list', { user_id: o.owner.id, return_type: 'seller' }, opts),
+  },
+  'users/unread_count': {
+    setup: async () => {
+      const o = await ownerInChat('buyer');
+      return { ...o, marker: o.owner.id };
+    },
+    attempt: (o, opts) => t.post('users/unread_count', { user_id: o.owner.id }, opts),
   },
 };
 

@@ -40,6 +40,8 @@ const demo = {} as {
 };
 /** Rows the walk itself creates. */
 const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string; chatReports: string[] };
+/** The conversation the chat samples walk through (chat-core). */
+const chatWalk = {} as { item: string; chat: string };
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
 
@@ -261,6 +263,35 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'admin/audit_log': () => t.post('admin/audit_log', {}, auth(admin)),
   'admin/outbox': () => t.post('admin/outbox', {}, auth(admin)),
 
+  // --------------------------------------------------------------------------------- conversations (chat-core, issue 11)
+  'chats/add': async () => {
+    chatWalk.item = `itm_walkchat${Date.now()}`;
+    await t.deps.db.execute(sql`
+      insert into items (id, cat_id, sub_cat_id, title, price, status, added_user_id)
+      select ${chatWalk.item}, cat_id, sub_cat_id, 'Walk chat car', price, 1, ${seller.id} from items where id = ${demo.item}`);
+    const ids = { item_id: chatWalk.item, buyer_user_id: buyer.id, seller_user_id: seller.id };
+    const opened = await t.post('chats/add', { ...ids, type: 'to_seller', message: 'Is it still available?', client_id: 'walk-1' }, auth(buyer));
+    chatWalk.chat = opened.json.id;
+    const answered = await t.post('chats/add', { chat_id: chatWalk.chat, type: 'to_buyer', message: 'Yes, come and see it.' }, auth(seller));
+    return [opened, answered];
+  },
+  'chats/get_chat_history': () => Promise.all([t.post('chats/get_chat_history', { chat_id: chatWalk.chat }, auth(buyer)), t.post('chats/get_chat_history', { chat_id: chatWalk.chat, after_seq: '1' }, auth(seller))]),
+  'chats/reset_count': () => t.post('chats/reset_count', { chat_id: chatWalk.chat }, auth(seller)),
+  'chats/update_price': async () => [
+    await t.post('chats/update_price', { chat_id: chatWalk.chat, nego_price: '9000' }, auth(buyer)),
+    await t.post('chats/update_price', { chat_id: chatWalk.chat, nego_price: '9500' }, auth(seller)),
+  ],
+  'chats/update_accept': () => t.post('chats/update_accept', { chat_id: chatWalk.chat }, auth(buyer)),
+  'chats/is_user_bought': () => t.post('chats/is_user_bought', { chat_id: chatWalk.chat }, auth(buyer)),
+  'chats/item_sold_out': () => t.post('chats/item_sold_out', { chat_id: chatWalk.chat }, auth(seller)),
+  'chat_items/get_buyer_seller_list': () =>
+    Promise.all([t.post('chat_items/get_buyer_seller_list', { user_id: seller.id, return_type: 'buyer' }, auth(seller)), t.post('chat_items/get_buyer_seller_list', { return_type: 'seller' }, auth(buyer))]),
+  'chats/offer_list': () => Promise.all([t.post('chats/offer_list', { return_type: 'buyer' }, auth(seller)), t.post('chats/offer_list', { return_type: 'seller' }, auth(buyer))]),
+  'users/unread_count': () => t.post('users/unread_count', { user_id: buyer.id }, auth(buyer)),
+  'notis/send_chat_noti': () => t.post('notis/send_chat_noti', { chat_id: chatWalk.chat, message: 'New message' }, auth(buyer)),
+  'chats/report': () => t.post('chats/report', { chat_id: chatWalk.chat, reason: 'Walk test report' }, auth(buyer)),
+  'images/chat_image_upload': async () => upload(t, 'images/chat_image_upload', seller.token, { chat_id: chatWalk.chat, client_id: 'walk-img' }, { filename: 'chat.jpg', data: await jpeg(320, 240) }),
+
   // --------------------------------------------------------------------------------- admin: chat safety (H4 guardadmin)
   'admin/chat_guard_get': () => t.post('admin/chat_guard_get', {}, auth(admin)),
   'admin/chat_guard_update': async () => {
@@ -275,13 +306,16 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
     ]),
   'admin/chat_guard_reset': () => t.post('admin/chat_guard_reset', {}, auth(admin)),
   'admin/chat_reports': async () => {
-    // The chats calls write reports; here two conversations about a demo listing are reported directly.
-    const item = await one<{ id: string; added_user_id: string }>(sql`select id, added_user_id from items where id = ${demo.item}`);
+    // Two conversations about a listing of their own, reported directly (chats/report above made one more).
+    const item = { id: `itm_walkreport${Date.now()}`, addedUserId: seller.id };
+    await t.deps.db.execute(sql`
+      insert into items (id, cat_id, sub_cat_id, title, price, status, added_user_id)
+      select ${item.id}, cat_id, sub_cat_id, 'Walk reported car', price, 1, ${seller.id} from items where id = ${demo.item}`);
     made.chatReports = [];
     for (const reporter of [buyer, admin]) {
-      const { header } = await createChat(t.deps.db, { id: item.id, addedUserId: item.added_user_id }, reporter.id, { messages: ['Is it still available?'] });
-      await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: item.added_user_id, message: 'Yes. Send a deposit first.', warningKinds: ['deposit_before_viewing'] });
-      made.chatReports.push((await createChatReport(t.deps.db, { chatHeaderId: header.id, reporterUserId: reporter.id, reportedUserId: item.added_user_id })).id);
+      const { header } = await createChat(t.deps.db, item, reporter.id, { messages: ['Is it still available?'] });
+      await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: seller.id, message: 'Yes. Send a deposit first.', warningKinds: ['deposit_before_viewing'] });
+      made.chatReports.push((await createChatReport(t.deps.db, { chatHeaderId: header.id, reporterUserId: reporter.id, reportedUserId: seller.id })).id);
     }
     return t.post('admin/chat_reports', {}, auth(admin));
   },

@@ -161,5 +161,7 @@ export type RealtimeServerFrame =
   | { t: 'presence'; user_id: string; online: '1' | '0'; last_seen: string }
   /** Something of this conversation was too big for the channel: sync it (after your last seq). */
   | { t: 'stale'; chat_id: string }
+  /** The server lost its channel for a moment: sync every open conversation. */
+  | { t: 'resync' }
   | { t: 'pong' }
   | { t: 'error'; client_id?: string; message: string };

@@ -533,6 +533,22 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * Presence (decision 013): the realtime sockets each server process holds per user, refreshed by the process's
+ * heartbeat. A user is online while a row of theirs has sockets and a fresh heartbeat; a killed process's rows go
+ * stale by themselves.
+ */
+export const userPresence = pgTable(
+  'user_presence',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    processId: text('process_id').notNull(),
+    connections: integer('connections').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processId] })],
+);
+
 /** A participant's report of a conversation: the reported user's messages reach the moderators (only those). */
 export const chatReports = pgTable(
   'chat_reports',

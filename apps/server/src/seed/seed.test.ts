@@ -189,6 +189,27 @@ describe('demo seed', () => {
     expect(buyerFollowsSeller!.n).toBe(1);
   });
 
+  it('seeds conversations as the chat calls would leave them', async () => {
+    // Sequences are 1..n in every conversation, and the header's last_seq and read positions agree with them.
+    const broken = await rows<{ id: string }>(sql`
+      select h.id from chat_headers h
+      where h.last_seq <> (select count(*) from chat_messages m where m.chat_header_id = h.id)
+         or h.last_seq <> (select coalesce(max(seq), 0) from chat_messages m where m.chat_header_id = h.id)
+         or h.buyer_read_seq > h.last_seq or h.seller_read_seq > h.last_seq`);
+    expect(broken).toEqual([]);
+    const deals = await rows<{ chat_status: number; reviewed: number; seller_unread: number }>(sql`
+      select h.chat_status, (select count(*)::int from ratings r where r.chat_header_id = h.id) as reviewed, h.seller_unread_count as seller_unread
+      from chat_headers h join users b on b.id = h.buyer_user_id join users s on s.id = h.seller_user_id
+      where b.user_email = 'buyer@wheeldeal.local' and s.user_email = 'seller@wheeldeal.local' order by h.chat_status`);
+    // An offer waiting for the seller (unread by them) and a finished deal the buyer reviewed.
+    expect(deals).toEqual([
+      { chat_status: 1, reviewed: 0, seller_unread: 1 },
+      { chat_status: 4, reviewed: 1, seller_unread: 0 },
+    ]);
+    const flagged = await rows<{ n: number }>(sql`select count(*)::int as n from chat_messages where cardinality(warning_kinds) > 0`);
+    expect(flagged[0]!.n).toBe(1);
+  });
+
   it('stores content pages, settings and packages', async () => {
     const pages = await rows<{ slug: string; body: string }>(sql`select slug, body from pages order by slug`);
     expect(pages.map((p) => p.slug)).toEqual(['privacy', 'safety', 'terms']);

@@ -9,6 +9,7 @@
  *   processes starting together do not both seed. Images are rendered first (files are harmless on their own).
  */
 import { sql } from 'drizzle-orm';
+import { CHAT_MESSAGE_TYPE, checkChatMessage, DEAL_WIRE, type DealAction, type DealParty, type DealState } from '@wheeldeal/contract';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -551,6 +552,145 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
     user(key).overallRating = (tot.sum / tot.n).toFixed(2);
   }
 
+  // conversations: a finished deal between the demo buyer and seller (its review tied to it), an offer waiting for
+  // the seller, and other buyers' questions, one of them flagged by the chat guard
+  const chatHeaderRows: PgInsertValue<typeof t.chatHeaders>[] = [];
+  const chatMessageRows: PgInsertValue<typeof t.chatMessages>[] = [];
+  const offerRows: PgInsertValue<typeof t.offers>[] = [];
+  type Line = { by: DealParty; hoursAgo: number; text?: string; type?: number; amount?: string; action?: DealAction };
+  const converse = (d: ListingDraft, buyerKey: string, state: DealState, lines: Line[], unread: { buyer: number; seller: number }) => {
+    const item = itemOf.get(d)!;
+    const ids = { buyer: userId.get(buyerKey)!, seller: userId.get(d.owner.key)! };
+    const id = newId(ID_PREFIX.chat);
+    let seq = 0;
+    let day = '';
+    let standingBy: DealParty | '' = '';
+    let price = '0';
+    for (const l of lines) {
+      const when = new Date(now.getTime() - l.hoursAgo * 3_600_000);
+      const today = when.toISOString().slice(0, 10);
+      if (today !== day) {
+        day = today;
+        chatMessageRows.push({ id: newId(ID_PREFIX.message), chatHeaderId: id, senderUserId: ids[l.by], type: CHAT_MESSAGE_TYPE.date, message: today, seq: ++seq, isRead: true, addedDate: when });
+      }
+      const type = l.type ?? CHAT_MESSAGE_TYPE.text;
+      chatMessageRows.push({
+        id: newId(ID_PREFIX.message),
+        chatHeaderId: id,
+        senderUserId: ids[l.by],
+        type,
+        message: l.text ?? '',
+        offerAmount: l.amount ?? null,
+        dealAction: l.action ?? '',
+        // What the chat guard sees in it, as the server would have stored it.
+        warningKinds: type === CHAT_MESSAGE_TYPE.text && l.text ? checkChatMessage(l.text, { isFirstMessage: l === lines[0] }).kinds : [],
+        seq: ++seq,
+        isRead: true,
+        addedDate: when,
+      });
+      if (l.action === 'offer' || l.action === 'counter') {
+        for (const o of offerRows) if (o.chatHeaderId === id && o.status === 'offered') o.status = 'withdrawn';
+        offerRows.push({ id: newId(ID_PREFIX.offer), chatHeaderId: id, itemId: item.id!, fromUserId: ids[l.by], toUserId: ids[l.by === 'buyer' ? 'seller' : 'buyer'], amount: l.amount!, status: 'offered', addedDate: when });
+        standingBy = l.by;
+        price = l.amount!;
+      } else if (l.action) {
+        const standing = offerRows.find((o) => o.chatHeaderId === id && o.status === 'offered');
+        if (standing) Object.assign(standing, { status: l.action === 'accept' ? 'accepted' : l.action === 'reject' ? 'rejected' : 'withdrawn', respondedAt: when });
+        if (l.action !== 'accept') {
+          standingBy = '';
+          price = '0';
+        }
+      }
+    }
+    const last = chatMessageRows[chatMessageRows.length - 1]!;
+    const unreadFrom = (party: DealParty) => lines.slice(lines.length - unread[party]).filter((l) => l.by !== party).length;
+    const wire = DEAL_WIRE[state];
+    chatHeaderRows.push({
+      id,
+      itemId: item.id!,
+      buyerUserId: ids.buyer,
+      sellerUserId: ids.seller,
+      negoPrice: price,
+      buyerUnreadCount: unreadFrom('buyer'),
+      sellerUnreadCount: unreadFrom('seller'),
+      isAccept: wire.is_accept,
+      isOffer: wire.is_offer,
+      offerStatus: wire.offer_status,
+      chatStatus: wire.chat_status,
+      latestOfferBy: state === 'offered' || state === 'countered' || state === 'accepted' || state === 'bought' || state === 'sold' ? standingBy : '',
+      lastSeq: seq,
+      buyerReadSeq: seq - unreadFrom('buyer'),
+      sellerReadSeq: seq - unreadFrom('seller'),
+      lastMessageAt: last.addedDate as Date,
+      addedDate: new Date(now.getTime() - lines[0]!.hoursAgo * 3_600_000),
+    });
+    return id;
+  };
+  const M = CHAT_MESSAGE_TYPE;
+  if (soldBySeller && itemOf.get(soldBySeller)!.soldToUserId === userId.get('buyer')) {
+    const price = Number(itemOf.get(soldBySeller)!.price);
+    const offer = String(Math.round(price * 0.9));
+    const settled = String(Math.round(price * 0.95));
+    const h = Math.max(30, (soldBySeller.soldDaysAgo ?? 3) * 24);
+    const dealId = converse(
+      soldBySeller,
+      'buyer',
+      'sold',
+      [
+        { by: 'buyer', hoursAgo: h + 50, text: 'Hi! Is this still available? Could I see it this weekend?' },
+        { by: 'seller', hoursAgo: h + 49, text: 'Yes, it is. Saturday morning works, the service records are ready.' },
+        { by: 'buyer', hoursAgo: h + 26, type: M.offer, amount: offer, action: 'offer' },
+        { by: 'seller', hoursAgo: h + 25, type: M.offer, amount: settled, action: 'counter' },
+        { by: 'buyer', hoursAgo: h + 24, type: M.offer, amount: settled, action: 'accept' },
+        { by: 'buyer', hoursAgo: h + 2, type: M.bought, text: '' },
+        { by: 'seller', hoursAgo: h, type: M.sold, text: '' },
+        { by: 'buyer', hoursAgo: h - 1, text: 'Thanks again, it drives beautifully.' },
+      ],
+      { buyer: 0, seller: 0 },
+    );
+    const review = ratings.find((r) => r.fromUserId === userId.get('buyer') && r.toUserId === userId.get('seller'));
+    if (review) Object.assign(review, { chatHeaderId: dealId, itemId: itemOf.get(soldBySeller)!.id });
+  }
+  const sellerLive = live.filter((d) => d.owner.key === 'seller' && d.state.startsWith('published'));
+  if (sellerLive[0]) {
+    const price = Number(itemOf.get(sellerLive[0])!.price);
+    converse(
+      sellerLive[0],
+      'buyer',
+      'offered',
+      [
+        { by: 'buyer', hoursAgo: 30, text: 'Hello, how many owners has it had?' },
+        { by: 'seller', hoursAgo: 29, text: 'Just one, from new. No accidents.' },
+        { by: 'buyer', hoursAgo: 2, type: M.offer, amount: String(Math.round(price * 0.88)), action: 'offer' },
+      ],
+      { buyer: 0, seller: 1 },
+    );
+  }
+  const askers = members.filter((p) => p.key !== 'buyer' && p.key !== 'seller');
+  if (sellerLive[1] && askers[0]) {
+    converse(
+      sellerLive[1],
+      askers[0].key,
+      'chatting',
+      [
+        { by: 'buyer', hoursAgo: 5, text: 'Hi, is the price negotiable?' },
+        { by: 'buyer', hoursAgo: 4.5, text: 'Also, do you have the spare key?' },
+      ],
+      { buyer: 0, seller: 2 },
+    );
+  }
+  if (sellerLive[2] && askers[1]) {
+    converse(
+      sellerLive[2],
+      askers[1].key,
+      'chatting',
+      [
+        { by: 'buyer', hoursAgo: 1, text: 'I am working abroad, my shipping agent will collect the car. I pay by gift card, ok?' },
+      ],
+      { buyer: 0, seller: 1 },
+    );
+  }
+
   // reports of suspicious listings
   const reports: PgInsertValue<typeof t.itemReports>[] = [];
   const reportable = live.filter((d) => d.owner.kind === 'private' && d.owner.key !== 'seller' && d.owner.key !== 'buyer');
@@ -719,6 +859,9 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   add(t.images, imageRows);
   add(t.favourites, favourites);
   add(t.follows, follows);
+  add(t.chatHeaders, chatHeaderRows);
+  add(t.chatMessages, chatMessageRows);
+  add(t.offers, offerRows);
   add(t.ratings, ratings);
   add(t.itemReports, reports);
   add(t.subcategorySubscriptions, subscriptions);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import type { RealtimeHub } from '../../src/modules/realtime/index.ts';
 import { loadConfig, type Config, type PasswordCost } from '../../src/config.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { outbox, users } from '../../src/db/schema.ts';
@@ -44,6 +45,8 @@ export interface TestApp {
   db: TestDatabase;
   clock: ManualClock;
   config: Config;
+  /** The app's realtime hub (decision 013). */
+  realtime: RealtimeHub;
   /** POST {resource}/{action}[/name/value…] with a JSON (or form) body. */
   post(path: string, body?: unknown, opts?: CallOptions): Promise<Res>;
   get(path: string, opts?: CallOptions): Promise<Res>;
@@ -58,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     passwordCost: TEST_PASSWORD_COST,
   };
   const clock = new ManualClock(new Date());
-  const { app, deps } = await buildApp({ config, database: db, clock, logger: false });
+  const { app, deps, realtime } = await buildApp({ config, database: db, clock, logger: false });
   await app.ready();
 
   const call = async (method: 'GET' | 'POST', p: string, body: unknown, opts: CallOptions = {}): Promise<Res> => {
@@ -93,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     clock,
     config,
+    realtime,
     post: (p, body = {}, opts) => call('POST', p, body, opts),
     get: (p, opts) => call('GET', p, undefined, opts),
     async close() {

@@ -62,4 +62,13 @@ CREATE INDEX "comment_headers_item_idx" ON "comment_headers" USING btree ("item_
 ALTER TABLE "ratings" ADD CONSTRAINT "ratings_chat_header_id_chat_headers_id_fk" FOREIGN KEY ("chat_header_id") REFERENCES "public"."chat_headers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_seq_uq" ON "chat_messages" USING btree ("chat_header_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_uq" ON "chat_messages" USING btree ("chat_header_id","sender_user_id","client_id") WHERE client_id <> '';--> statement-breakpoint
-CREATE UNIQUE INDEX "ratings_deal_uq" ON "ratings" USING btree ("chat_header_id","from_user_id");
+CREATE UNIQUE INDEX "ratings_deal_uq" ON "ratings" USING btree ("chat_header_id","from_user_id");--> statement-breakpoint
+CREATE TABLE "user_presence" (
+	"user_id" text NOT NULL,
+	"process_id" text NOT NULL,
+	"connections" integer DEFAULT 0 NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_presence_user_id_process_id_pk" PRIMARY KEY("user_id","process_id")
+);
+--> statement-breakpoint
+ALTER TABLE "user_presence" ADD CONSTRAINT "user_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -6,7 +6,7 @@
  * (http/session-cookie.ts): this file only knows tokens.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { SESSION } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -48,6 +48,27 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
     await deps.db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.id));
   }
   return { sessionId: row.id, userId: row.userId, roleId: row.roleId, userName: row.userName };
+}
+
+/** Which of these session ids (token hashes) are still live: not revoked, not expired, the user neither banned nor deleted. */
+export async function liveSessionIds(deps: Deps, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+        eq(users.isBanned, false),
+        isNull(users.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Where a session was started from (kept on the row for the user's device list). */

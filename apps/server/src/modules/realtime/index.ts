@@ -1,2 +1,5 @@
-/** Public face of the realtime module: publishing frames to users' sockets (the WebSocket hub comes with decision 013). */
-export { publish, REALTIME_CHANNEL, type RealtimeEnvelope } from './publish.ts';
+/** Public face of the realtime module (decision 013): publishing frames to users' sockets, and the WebSocket hub. */
+export { publish, publishPresence, REALTIME_CHANNEL, type RealtimeEnvelope } from './publish.ts';
+export { CLOSE, RealtimeHub, type RealtimeHandlers } from './hub.ts';
+export { registerRealtime, REALTIME_PATH } from './realtime.routes.ts';
+export { presenceOf, type PresenceState } from './presence.ts';

@@ -13,9 +13,10 @@ export const REALTIME_CHANNEL = 'wd_realtime';
 /** NOTIFY payloads must stay under 8000 bytes; a bigger frame travels as a "stale" hint (the client syncs). */
 const PAYLOAD_MAX_BYTES = 7_800;
 
-/** What travels on the channel: the users to reach and the frame. */
+/** What travels on the channel: the frame, for the sockets of users `u`, or for the watchers of user `w`'s presence. */
 export interface RealtimeEnvelope {
-  u: string[];
+  u?: string[];
+  w?: string;
   f: RealtimeServerFrame;
 }
 
@@ -24,6 +25,11 @@ export function envelopeOf(userIds: string[], frame: RealtimeServerFrame): strin
   if (Buffer.byteLength(payload) <= PAYLOAD_MAX_BYTES) return payload;
   const chatId = 'chat_id' in frame ? frame.chat_id : '';
   return JSON.stringify({ u: userIds, f: { t: 'stale', chat_id: chatId } } satisfies RealtimeEnvelope);
+}
+
+/** Tells the watchers of `userId` (on every process) that they came or went. */
+export async function publishPresence(db: DbOrTx, userId: string, frame: RealtimeServerFrame): Promise<void> {
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ w: userId, f: frame } satisfies RealtimeEnvelope)})`);
 }
 
 /** Sends `frame` to every open socket of `userIds`, on commit of `db`'s transaction (at once outside one). */

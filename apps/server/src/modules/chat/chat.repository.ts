@@ -1,0 +1,310 @@
+/**
+ * SQL of conversations (decision 013): chat headers, their messages (seq taken from the header row, client ids),
+ * offers, reports, and the item row the deal locks. The lock order of a deal step is always the item row, then the
+ * header row; a plain message locks the header row only.
+ */
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { CHAT_STATUS } from '@wheeldeal/contract';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { blocks, chatHeaders, chatMessages, chatReports, items, notificationReads, notifications, offers, ratings, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
+import type { Page } from '../../http/paging.ts';
+
+export type HeaderRow = typeof chatHeaders.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type NewMessage = typeof chatMessages.$inferInsert;
+
+/** What the deal and the conversation rules read of an item. */
+export interface ItemFacts {
+  id: string;
+  title: string;
+  status: number;
+  isSoldOut: boolean;
+  isShop: boolean;
+  ownerId: string;
+}
+
+const itemFacts = { id: items.id, title: items.title, status: items.status, isSoldOut: items.isSoldOut, isShop: items.businessMode, ownerId: items.addedUserId };
+
+export async function findItemFacts(db: DbOrTx, itemId: string): Promise<ItemFacts | undefined> {
+  const [row] = await db.select(itemFacts).from(items).where(eq(items.id, itemId)).limit(1);
+  return row;
+}
+
+/** Locks the item row until the transaction ends (first in the deal's lock order). */
+export async function lockItemFacts(tx: Tx, itemId: string): Promise<ItemFacts | undefined> {
+  const [row] = await tx.select(itemFacts).from(items).where(eq(items.id, itemId)).for('update').limit(1);
+  return row;
+}
+
+/** Marks a single car sold through its deal; false when it already was. */
+export async function markItemSold(tx: Tx, itemId: string, patch: { soldToUserId: string; soldBuyerName: string; now: Date; by: string }): Promise<boolean> {
+  const rows = await tx
+    .update(items)
+    .set({ isSoldOut: true, soldType: 'wheeldeal', soldToUserId: patch.soldToUserId, soldBuyerName: patch.soldBuyerName, soldDate: patch.now, updatedDate: patch.now, updatedUserId: patch.by })
+    .where(and(eq(items.id, itemId), eq(items.isSoldOut, false)))
+    .returning({ id: items.id });
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------------------------------ headers
+
+export async function findHeader(db: DbOrTx, id: string): Promise<HeaderRow | undefined> {
+  const [row] = await db.select().from(chatHeaders).where(eq(chatHeaders.id, id)).limit(1);
+  return row;
+}
+
+export async function findHeaderByParties(db: DbOrTx, itemId: string, buyerId: string, sellerId: string): Promise<HeaderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatHeaders)
+    .where(and(eq(chatHeaders.itemId, itemId), eq(chatHeaders.buyerUserId, buyerId), eq(chatHeaders.sellerUserId, sellerId)))
+    .limit(1);
+  return row;
+}
+
+export async function lockHeader(tx: Tx, id: string): Promise<HeaderRow | undefined> {
+  const [row] = await tx.select().from(chatHeaders).where(eq(chatHeaders.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Opens the conversation unless it exists (the unique item + buyer + seller decides); answers the header. */
+export async function upsertHeader(db: DbOrTx, values: { id: string; itemId: string; buyerUserId: string; sellerUserId: string; now: Date }): Promise<HeaderRow> {
+  await db
+    .insert(chatHeaders)
+    .values({ id: values.id, itemId: values.itemId, buyerUserId: values.buyerUserId, sellerUserId: values.sellerUserId, addedDate: values.now })
+    .onConflictDoNothing();
+  return (await findHeaderByParties(db, values.itemId, values.buyerUserId, values.sellerUserId))!;
+}
+
+export async function updateHeader(tx: Tx, id: string, patch: Partial<typeof chatHeaders.$inferInsert>): Promise<HeaderRow> {
+  const [row] = await tx.update(chatHeaders).set(patch).where(eq(chatHeaders.id, id)).returning();
+  return row!;
+}
+
+const ACCEPTED_STATUSES = [CHAT_STATUS.accepted, CHAT_STATUS.bought, CHAT_STATUS.sold];
+
+/** Another conversation about the item has reached acceptance (accepted, bought or sold). */
+export async function acceptedElsewhere(db: DbOrTx, itemId: string, headerId: string): Promise<boolean> {
+  const statuses = ACCEPTED_STATUSES;
+  const [row] = await db
+    .select({ id: chatHeaders.id })
+    .from(chatHeaders)
+    .where(and(eq(chatHeaders.itemId, itemId), ne(chatHeaders.id, headerId), inArray(chatHeaders.chatStatus, statuses)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The conversations of `itemIds` that have reached acceptance: item id → header ids (for acceptedElsewhere of a page). */
+export async function acceptedByItem(db: DbOrTx, itemIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (itemIds.length === 0) return out;
+  const rows = await db
+    .select({ itemId: chatHeaders.itemId, id: chatHeaders.id })
+    .from(chatHeaders)
+    .where(and(inArray(chatHeaders.itemId, [...itemIds]), inArray(chatHeaders.chatStatus, ACCEPTED_STATUSES)));
+  for (const r of rows) out.set(r.itemId, [...(out.get(r.itemId) ?? []), r.id]);
+  return out;
+}
+
+/** Live accounts among `ids` (deleted ones are left out, as findUserById does). */
+export async function findLiveUsers(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+}
+
+export async function blockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ a: blocks.fromUserId })
+    .from(blocks)
+    .where(or(and(eq(blocks.fromUserId, a), eq(blocks.toUserId, b)), and(eq(blocks.fromUserId, b), eq(blocks.toUserId, a))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Header ids (of `ids`) with a block between their two parties. */
+export async function blockedHeaders(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: chatHeaders.id })
+    .from(chatHeaders)
+    .where(
+      and(
+        inArray(chatHeaders.id, [...ids]),
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(blocks)
+            .where(
+              or(
+                and(eq(blocks.fromUserId, chatHeaders.buyerUserId), eq(blocks.toUserId, chatHeaders.sellerUserId)),
+                and(eq(blocks.fromUserId, chatHeaders.sellerUserId), eq(blocks.toUserId, chatHeaders.buyerUserId)),
+              ),
+            ),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Who has reviewed each deal (ratings tied to the header): header id → author ids. */
+export async function reviewersOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (ids.length === 0) return out;
+  const rows = await db.select({ h: ratings.chatHeaderId, from: ratings.fromUserId }).from(ratings).where(inArray(ratings.chatHeaderId, [...ids]));
+  for (const r of rows) {
+    if (!r.h) continue;
+    let set = out.get(r.h);
+    if (!set) out.set(r.h, (set = new Set()));
+    set.add(r.from);
+  }
+  return out;
+}
+
+/** The latest message of each header (list rows). */
+export async function lastMessagesOf(db: DbOrTx, headers: readonly Pick<HeaderRow, 'id' | 'lastSeq'>[]): Promise<Map<string, MessageRow>> {
+  const withMessages = headers.filter((h) => h.lastSeq > 0);
+  if (withMessages.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(or(...withMessages.map((h) => and(eq(chatMessages.chatHeaderId, h.id), eq(chatMessages.seq, h.lastSeq)))));
+  return new Map(rows.map((m) => [m.chatHeaderId, m]));
+}
+
+/** Conversations of a user on one side, latest message first (only those with messages). */
+export async function listHeaders(db: DbOrTx, userId: string, side: 'buyer' | 'seller', page: Page, withOffers: boolean): Promise<HeaderRow[]> {
+  const mine = side === 'buyer' ? eq(chatHeaders.buyerUserId, userId) : eq(chatHeaders.sellerUserId, userId);
+  const offered = exists(db.select({ x: sql`1` }).from(offers).where(eq(offers.chatHeaderId, chatHeaders.id)));
+  return db
+    .select()
+    .from(chatHeaders)
+    .where(and(mine, gt(chatHeaders.lastSeq, 0), withOffers ? offered : undefined))
+    .orderBy(sql`${chatHeaders.lastMessageAt} desc nulls last`, desc(chatHeaders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A user's unread messages: as buyer (from sellers) and as seller (from buyers). */
+export async function unreadTotals(db: DbOrTx, userId: string): Promise<{ buyer: number; seller: number }> {
+  const res = await db.execute(sql`
+    select
+      coalesce((select sum(buyer_unread_count) from chat_headers where buyer_user_id = ${userId}), 0)::int as buyer,
+      coalesce((select sum(seller_unread_count) from chat_headers where seller_user_id = ${userId}), 0)::int as seller`);
+  const r = res.rows[0] as { buyer: number; seller: number };
+  return { buyer: Number(r.buyer), seller: Number(r.seller) };
+}
+
+/** Unread notifications of a user: their own unread ones and the broadcasts since they joined without a read mark. */
+export async function unreadNotifications(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [own] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  const [broadcast] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        isNull(notifications.userId),
+        sql`${notifications.addedDate} >= ${since}`,
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(notificationReads)
+            .where(and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId))),
+        ),
+      ),
+    );
+  return Number(own?.n ?? 0) + Number(broadcast?.n ?? 0);
+}
+
+// ------------------------------------------------------------------------------------------ messages
+
+/** Takes the next seq of the conversation with the header's row lock (`UPDATE … RETURNING`), with more header
+ * changes in the same statement (unread count, last message time). */
+export async function takeSeq(tx: Tx, headerId: string, patch: Partial<Record<'buyerUnreadCount' | 'sellerUnreadCount', ReturnType<typeof sql>>> & { lastMessageAt?: Date } = {}): Promise<HeaderRow> {
+  const [row] = await tx
+    .update(chatHeaders)
+    .set({ lastSeq: sql`${chatHeaders.lastSeq} + 1`, ...patch })
+    .where(eq(chatHeaders.id, headerId))
+    .returning();
+  return row!;
+}
+
+export const plusOne = (column: 'buyerUnreadCount' | 'sellerUnreadCount') => sql`${chatHeaders[column]} + 1`;
+
+export async function insertMessage(tx: Tx, values: NewMessage): Promise<MessageRow> {
+  const [row] = await tx.insert(chatMessages).values(values).returning();
+  return row!;
+}
+
+export async function findByClientId(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<MessageRow | undefined> {
+  if (!clientId) return undefined;
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatHeaderId, headerId), eq(chatMessages.senderUserId, senderId), eq(chatMessages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function lastMessage(db: DbOrTx, headerId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.chatHeaderId, headerId)).orderBy(desc(chatMessages.seq)).limit(1);
+  return row;
+}
+
+/** Whether anybody has written a text or image message in the conversation yet. */
+export async function hasConversationStarted(db: DbOrTx, headerId: string, types: readonly number[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatHeaderId, headerId), inArray(chatMessages.type, [...types])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A page of messages, oldest first: after `afterSeq`, before `beforeSeq`, or the latest. */
+export async function pageOfMessages(db: DbOrTx, headerId: string, where: { afterSeq?: number; beforeSeq?: number }, limit: number): Promise<MessageRow[]> {
+  const own = eq(chatMessages.chatHeaderId, headerId);
+  if (where.afterSeq !== undefined) {
+    return db.select().from(chatMessages).where(and(own, gt(chatMessages.seq, where.afterSeq))).orderBy(asc(chatMessages.seq)).limit(limit);
+  }
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(own, where.beforeSeq !== undefined ? lt(chatMessages.seq, where.beforeSeq) : undefined))
+    .orderBy(desc(chatMessages.seq))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The reader has read everything the other party wrote up to `seq`. */
+export async function markMessagesRead(tx: Tx, headerId: string, readerId: string, seq: number): Promise<void> {
+  await tx
+    .update(chatMessages)
+    .set({ isRead: true })
+    .where(and(eq(chatMessages.chatHeaderId, headerId), ne(chatMessages.senderUserId, readerId), eq(chatMessages.isRead, false), sql`${chatMessages.seq} <= ${seq}`));
+}
+
+// ------------------------------------------------------------------------------------------ offers and reports
+
+/** The standing offer of the conversation, if any, gets `status` (accepted, rejected, withdrawn). */
+export async function closeStandingOffer(tx: Tx, headerId: string, status: 'accepted' | 'rejected' | 'withdrawn', now: Date): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ status, respondedAt: now })
+    .where(and(eq(offers.chatHeaderId, headerId), eq(offers.status, 'offered')));
+}
+
+export async function insertOffer(tx: Tx, values: typeof offers.$inferInsert): Promise<void> {
+  await tx.insert(offers).values(values);
+}
+
+export async function insertReport(db: DbOrTx, values: typeof chatReports.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(chatReports).values(values).onConflictDoNothing().returning({ id: chatReports.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,411 @@
+/**
+ * Conversations (issue 11 item 1, decision 013): one per item + buyer + seller, readable and writable by its two
+ * participants only (anyone else is told "No Record found in chat history", never that it exists). Messages take
+ * their seq from the header row in the transaction that writes them, a repeated client id answers the stored
+ * message, a date separator opens each new UTC day, and every change publishes its realtime frames in the same
+ * transaction. The deal's steps are in deal.service.ts and write their messages through `appendMessage`.
+ */
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGE_TYPE,
+  DEAL_MESSAGE_KEYS,
+  ITEM_STATUS,
+  type ChatListReturnType,
+  type RealtimeServerFrame,
+} from '@wheeldeal/contract';
+import type { Deps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ID_PREFIX, newId } from '../../lib/ids.ts';
+import { translator, type Translate } from '../../lib/messages.ts';
+import { emptyObject } from '../../lib/wire.ts';
+import { hit, LIMITS_MESSAGING, LIMITS_REPORTING, type Limit } from '../../lib/rate-limit.ts';
+import type { Page } from '../../http/paging.ts';
+import type { UploadedFile } from '../../http/upload.ts';
+import { presentItemIds } from '../items/index.ts';
+import { deleteImagesOfParents, removeFiles, uploadCatalogImage } from '../media/index.ts';
+import { notifyUser } from '../notifications/index.ts';
+import { publish } from '../realtime/index.ts';
+import { chatGuard } from '../settings/index.ts';
+import { findUserById, presentUsers } from '../users/index.ts';
+import { presentHeader, presentMessage, roleOf, type WireHeader, type WireMessage } from './chat.presenter.ts';
+import * as repo from './chat.repository.ts';
+import type { HeaderRow, MessageRow } from './chat.repository.ts';
+
+const K = DEAL_MESSAGE_KEYS;
+const M = CHAT_MESSAGE_TYPE;
+
+/** Telling the other participant about a message by push (notis/send_chat_noti): a client calls it per message. */
+export const LIMIT_CHAT_NOTI: Limit = { bucket: 'chat-noti-account', max: 30, windowSeconds: 60, message: 'limits.messaging' };
+
+/** The conversation of a call: its header id, or the wire's three ids. */
+export interface ChatRef {
+  chat_id: string;
+  item_id: string;
+  buyer_user_id: string;
+  seller_user_id: string;
+}
+
+const noChat = () => notFound(K.noChat);
+/** What a deleted account or a vanished item shows in a header (the wire's empty nested object). */
+const EMPTY_USER_FIELDS = ['user_id', 'user_name', 'user_profile_photo'] as const;
+const EMPTY_ITEM_FIELDS = ['id', 'title'] as const;
+const blocked = () => new AppError(403, 'chat.blocked');
+
+async function findRef(deps: Deps, ref: ChatRef): Promise<HeaderRow | undefined> {
+  if (ref.chat_id) {
+    const h = await repo.findHeader(deps.db, ref.chat_id);
+    // Ids sent along with chat_id must name the same conversation.
+    if (h && ((ref.item_id && ref.item_id !== h.itemId) || (ref.buyer_user_id && ref.buyer_user_id !== h.buyerUserId) || (ref.seller_user_id && ref.seller_user_id !== h.sellerUserId)))
+      return undefined;
+    return h;
+  }
+  return repo.findHeaderByParties(deps.db, ref.item_id, ref.buyer_user_id, ref.seller_user_id);
+}
+
+/** The conversation if `userId` is one of its two participants; 404 "No Record found in chat history" otherwise. */
+export async function participantHeader(deps: Deps, userId: string, ref: ChatRef): Promise<HeaderRow> {
+  const h = await findRef(deps, ref);
+  if (!h || roleOf(h, userId) === 'other') throw noChat();
+  return h;
+}
+
+const otherParty = (h: Pick<HeaderRow, 'buyerUserId' | 'sellerUserId'>, userId: string) => (h.buyerUserId === userId ? h.sellerUserId : h.buyerUserId);
+
+/** A block between the two closes the conversation for writing. */
+export async function requireOpen(deps: Deps, h: Pick<HeaderRow, 'buyerUserId' | 'sellerUserId'>): Promise<void> {
+  if (await repo.blockedEitherWay(deps.db, h.buyerUserId, h.sellerUserId)) throw blocked();
+}
+
+// ------------------------------------------------------------------------------------------ presenting
+
+/** Wire headers as `readerId` sees them, with their item, buyer, seller, last message and deal facts. */
+export async function presentHeaders(deps: Deps, rows: readonly HeaderRow[], readerId: string, t: Translate): Promise<WireHeader[]> {
+  if (rows.length === 0) return [];
+  const viewer = { viewerId: readerId, isStaff: false };
+  const itemIds = [...new Set(rows.map((h) => h.itemId))];
+  const headerIds = rows.map((h) => h.id);
+  const [itemWires, userRows, last, reviewers, blockedIds, facts, accepted] = await Promise.all([
+    presentItemIds(deps, itemIds, readerId, t),
+    repo.findLiveUsers(deps.db, [...new Set(rows.flatMap((h) => [h.buyerUserId, h.sellerUserId]))]),
+    repo.lastMessagesOf(deps.db, rows),
+    repo.reviewersOf(deps.db, headerIds),
+    repo.blockedHeaders(deps.db, headerIds),
+    Promise.all(itemIds.map((id) => repo.findItemFacts(deps.db, id))),
+    repo.acceptedByItem(deps.db, itemIds),
+  ]);
+  const items = new Map(itemWires.map((w) => [w.id as string, w]));
+  const users = new Map((await presentUsers(deps, userRows, viewer, t)).map((u) => [u.user_id, u]));
+  const itemFacts = new Map(facts.filter((f) => f !== undefined).map((f) => [f.id, f]));
+  const now = deps.clock.now();
+  return rows.map((h) => {
+    const f = itemFacts.get(h.itemId);
+    const acceptedElsewhere = (accepted.get(h.itemId) ?? []).some((id) => id !== h.id);
+    return presentHeader(
+      h,
+      {
+        item: items.get(h.itemId) ?? emptyObject(EMPTY_ITEM_FIELDS),
+        buyer: users.get(h.buyerUserId) ?? emptyObject(EMPTY_USER_FIELDS),
+        seller: users.get(h.sellerUserId) ?? emptyObject(EMPTY_USER_FIELDS),
+        dealItem: { status: f?.status ?? ITEM_STATUS.disabled, isSoldOut: f?.isSoldOut ?? true, isShop: f?.isShop ?? false, acceptedElsewhere },
+        lastMessage: last.get(h.id),
+        reviewers: reviewers.get(h.id) ?? new Set(),
+        blocked: blockedIds.has(h.id),
+      },
+      readerId,
+      now,
+      t,
+    );
+  });
+}
+
+export async function presentHeaderOf(deps: Deps, headerId: string, readerId: string, t: Translate): Promise<WireHeader> {
+  const h = await repo.findHeader(deps.db, headerId);
+  if (!h) throw noChat();
+  return (await presentHeaders(deps, [h], readerId, t))[0]!;
+}
+
+const messageView = (deps: Deps, h: HeaderRow, readerId: string, t: Translate) => ({ readerId, header: h, now: deps.clock.now(), t });
+
+// ------------------------------------------------------------------------------------------ writing messages
+
+/** One message to write; the seq, date and header changes are appendMessage's. */
+export interface Outgoing {
+  type: number;
+  message?: string;
+  clientId?: string;
+  imgPath?: string;
+  imgWidth?: number;
+  imgHeight?: number;
+  offerAmount?: string | null;
+  dealAction?: string;
+  warningKinds?: string[];
+  id?: string;
+}
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Writes a message into a conversation whose header row the transaction holds: a date separator first when it is
+ * the first message of a new UTC day, then the message with the next seq; the receiver's unread count goes up and
+ * the header's last message time moves. Publishes the message to both sides (the recipient's copy with the
+ * guard's warnings) and the recipient's unread totals. Answers the message and the header after it.
+ */
+export async function appendMessage(deps: Deps, tx: Tx, h: HeaderRow, senderId: string, out: Outgoing): Promise<{ message: MessageRow; header: HeaderRow }> {
+  const now = deps.clock.now();
+  const previous = await repo.lastMessage(tx, h.id);
+  if (!previous || utcDay(previous.addedDate) !== utcDay(now)) {
+    const s = await repo.takeSeq(tx, h.id);
+    const separator = await repo.insertMessage(tx, { id: newId(ID_PREFIX.message), chatHeaderId: h.id, senderUserId: senderId, type: M.date, message: utcDay(now), seq: s.lastSeq, addedDate: now });
+    await publish(tx, [h.buyerUserId, h.sellerUserId], { t: 'message', chat_id: h.id, message: presentMessage(separator, messageView(deps, s, senderId, translator('en'))) });
+  }
+  const recipientId = otherParty(h, senderId);
+  const unreadColumn = recipientId === h.buyerUserId ? 'buyerUnreadCount' : 'sellerUnreadCount';
+  const header = await repo.takeSeq(tx, h.id, { [unreadColumn]: repo.plusOne(unreadColumn), lastMessageAt: now });
+  const message = await repo.insertMessage(tx, {
+    id: out.id ?? newId(ID_PREFIX.message),
+    chatHeaderId: h.id,
+    senderUserId: senderId,
+    type: out.type,
+    message: out.message ?? '',
+    clientId: out.clientId ?? '',
+    imgPath: out.imgPath ?? '',
+    imgWidth: out.imgWidth ?? null,
+    imgHeight: out.imgHeight ?? null,
+    offerAmount: out.offerAmount ?? null,
+    dealAction: out.dealAction ?? '',
+    warningKinds: out.warningKinds ?? [],
+    seq: header.lastSeq,
+    addedDate: now,
+  });
+  const en = translator('en');
+  const asRecipient = presentMessage(message, messageView(deps, header, recipientId, en));
+  const asSender = presentMessage(message, messageView(deps, header, senderId, en));
+  await publish(tx, [recipientId], { t: 'message', chat_id: h.id, message: asRecipient });
+  await publish(tx, [senderId], { t: 'message', chat_id: h.id, message: asSender });
+  await publishUnread(tx, recipientId);
+  return { message, header };
+}
+
+/** The user's unread totals (the header badge). */
+async function publishUnread(tx: Tx, userId: string): Promise<void> {
+  const u = await repo.unreadTotals(tx, userId);
+  await publish(tx, [userId], { t: 'unread', buyer_unread_count: String(u.buyer), seller_unread_count: String(u.seller) });
+}
+
+/** The deal or the read state of a conversation changed: both sides refetch its header. */
+export async function publishChat(tx: Tx, h: HeaderRow): Promise<void> {
+  const frame: RealtimeServerFrame = {
+    t: 'chat',
+    chat_id: h.id,
+    chat_status: String(h.chatStatus),
+    buyer_unread_count: String(h.buyerUnreadCount),
+    seller_unread_count: String(h.sellerUnreadCount),
+  };
+  await publish(tx, [h.buyerUserId, h.sellerUserId], frame);
+}
+
+function cleanText(raw: string): string {
+  const text = raw.trim();
+  if (!text) throw badRequest('chat.message_empty');
+  if ([...text].length > CHAT_LIMITS.messageMax) throw badRequest('chat.message_too_long', { max: CHAT_LIMITS.messageMax });
+  return text;
+}
+
+function cleanClientId(raw: string): string {
+  const id = raw.trim();
+  if (id.length > CHAT_LIMITS.clientIdMax) throw badRequest('validation.too_long', { field: 'client_id', max: CHAT_LIMITS.clientIdMax });
+  return id;
+}
+
+async function spendMessageBudget(deps: Deps, userId: string): Promise<void> {
+  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccount, userId);
+  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccountDay, userId);
+}
+
+/**
+ * A text message from `senderId` (REST chats/add and the socket's `send`): trimmed, 1..messageMax characters,
+ * checked by the chat guard (kinds stored for the recipient), rate-limited per account. A client id seen before
+ * answers the stored message and changes nothing. Answers the message as the sender sees it.
+ */
+export async function sendMessage(deps: Deps, senderId: string, input: { chatId: string; clientId: string; message: string }, t: Translate = translator('en')): Promise<WireMessage> {
+  const h = await participantHeader(deps, senderId, { chat_id: input.chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
+  const text = cleanText(input.message);
+  const clientId = cleanClientId(input.clientId);
+  const seen = await repo.findByClientId(deps.db, h.id, senderId, clientId);
+  if (seen) return presentMessage(seen, messageView(deps, (await repo.findHeader(deps.db, h.id))!, senderId, t));
+  await requireOpen(deps, h);
+  await spendMessageBudget(deps, senderId);
+  const guard = await chatGuard(deps);
+  const { message, header } = await deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockHeader(tx, h.id))!;
+    // A resend that raced the first copy waited for the lock: answer what the first one stored.
+    const again = await repo.findByClientId(tx, h.id, senderId, clientId);
+    if (again) return { message: again, header: locked };
+    const isFirstMessage = !(await repo.hasConversationStarted(tx, h.id, [M.text, M.image]));
+    const kinds = guard.check(text, { isFirstMessage }).kinds;
+    return appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds });
+  });
+  return presentMessage(message, messageView(deps, header, senderId, t));
+}
+
+/** What a reconnecting client missed: up to a page of messages after `afterSeq`, oldest first. */
+export async function syncMessages(deps: Deps, userId: string, chatId: string, afterSeq: number, t: Translate = translator('en')): Promise<WireMessage[]> {
+  const h = await participantHeader(deps, userId, { chat_id: chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
+  const rows = await repo.pageOfMessages(deps.db, h.id, { afterSeq: Math.max(0, afterSeq) }, CHAT_LIMITS.pageSize);
+  return rows.map((m) => presentMessage(m, messageView(deps, h, userId, t)));
+}
+
+/** The two participants of a conversation, or null when it does not exist. */
+export async function participantsOf(deps: Deps, chatId: string): Promise<{ buyerId: string; sellerId: string } | null> {
+  const h = await repo.findHeader(deps.db, chatId);
+  return h ? { buyerId: h.buyerUserId, sellerId: h.sellerUserId } : null;
+}
+
+/**
+ * `userId` has read the conversation up to its latest message: their read position and unread count reset, the
+ * other party is told (`read`), the reader gets their new totals and both refetch the header (`chat`).
+ */
+export async function markRead(deps: Deps, userId: string, chatId: string): Promise<void> {
+  const h = await participantHeader(deps, userId, { chat_id: chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
+  await deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockHeader(tx, h.id))!;
+    const asBuyer = locked.buyerUserId === userId;
+    const header = await repo.updateHeader(tx, h.id, asBuyer ? { buyerReadSeq: locked.lastSeq, buyerUnreadCount: 0 } : { sellerReadSeq: locked.lastSeq, sellerUnreadCount: 0 });
+    await repo.markMessagesRead(tx, h.id, userId, locked.lastSeq);
+    await publish(tx, [otherParty(h, userId)], { t: 'read', chat_id: h.id, user_id: userId, seq: String(locked.lastSeq) });
+    await publishUnread(tx, userId);
+    await publishChat(tx, header);
+  });
+}
+
+// ------------------------------------------------------------------------------------------ calls
+
+/**
+ * chats/add: the buyer opens the conversation if needed (the seller must own the item, the item must be published
+ * and not sold out, not one's own, no block either way); the seller can only write in an existing one. With a
+ * message, writes it. Answers the header as the caller sees it.
+ */
+export async function addChat(deps: Deps, userId: string, body: ChatRef & { message: string; client_id: string }, t: Translate): Promise<WireHeader> {
+  let h = await findRef(deps, body);
+  if (h && roleOf(h, userId) === 'other') throw noChat();
+  if (!h) {
+    if (body.chat_id || body.buyer_user_id !== userId) throw noChat();
+    h = await openConversation(deps, userId, body.item_id, body.seller_user_id);
+  }
+  if (body.message.trim() !== '') await sendMessage(deps, userId, { chatId: h.id, clientId: body.client_id, message: body.message }, t);
+  else await requireOpen(deps, h);
+  return presentHeaderOf(deps, h.id, userId, t);
+}
+
+async function openConversation(deps: Deps, buyerId: string, itemId: string, sellerId: string): Promise<HeaderRow> {
+  const item = await repo.findItemFacts(deps.db, itemId);
+  if (!item) throw badRequest('item.invalid_id');
+  if (item.ownerId === buyerId) throw badRequest('chat.own_item');
+  if (item.ownerId !== sellerId) throw badRequest('chat.wrong_seller');
+  if (item.isSoldOut) throw conflict('item.already_sold');
+  if (item.status !== ITEM_STATUS.published) throw conflict('chat.item_unavailable');
+  if (await repo.blockedEitherWay(deps.db, buyerId, sellerId)) throw blocked();
+  return repo.upsertHeader(deps.db, { id: newId(ID_PREFIX.chat), itemId, buyerUserId: buyerId, sellerUserId: sellerId, now: deps.clock.now() });
+}
+
+/** chats/get_chat_history: the header with a page of messages (after_seq, before_seq, or the latest), oldest first. */
+export async function history(deps: Deps, userId: string, body: ChatRef & { after_seq: string; before_seq: string }, page: Page, t: Translate) {
+  const h = await participantHeader(deps, userId, body);
+  const seqOf = (name: string, v: string) => {
+    if (v === '') return undefined;
+    if (!/^\d{1,9}$/.test(v)) throw badRequest('validation.number', { field: name });
+    return Number(v);
+  };
+  const where = { afterSeq: seqOf('after_seq', body.after_seq), beforeSeq: seqOf('before_seq', body.before_seq) };
+  const limit = Math.min(page.limit, CHAT_LIMITS.pageSize);
+  const [header, rows] = await Promise.all([presentHeaders(deps, [h], userId, t), repo.pageOfMessages(deps.db, h.id, where, limit)]);
+  return { ...header[0]!, messages: rows.map((m) => presentMessage(m, messageView(deps, h, userId, t))) };
+}
+
+/** chats/reset_count: the caller has read the conversation. Answers the header. */
+export async function resetCount(deps: Deps, userId: string, ref: ChatRef, t: Translate): Promise<WireHeader> {
+  const h = await participantHeader(deps, userId, ref);
+  await markRead(deps, userId, h.id);
+  return presentHeaderOf(deps, h.id, userId, t);
+}
+
+/** chat_items/get_buyer_seller_list and chats/offer_list: `buyer` = my conversations as seller; `seller` = as buyer. */
+export async function listChats(deps: Deps, userId: string, returnType: ChatListReturnType, page: Page, withOffers: boolean, t: Translate): Promise<WireHeader[]> {
+  const side = returnType === 'buyer' ? 'seller' : 'buyer';
+  return presentHeaders(deps, await repo.listHeaders(deps.db, userId, side, page, withOffers), userId, t);
+}
+
+/** users/unread_count. */
+export async function unreadCount(deps: Deps, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  const [totals, notis] = await Promise.all([repo.unreadTotals(deps.db, userId), repo.unreadNotifications(deps.db, userId, user?.addedDate ?? new Date(0))]);
+  return { id: userId, blog_noti_unread_count: String(notis), buyer_unread_count: String(totals.buyer), seller_unread_count: String(totals.seller) };
+}
+
+/** notis/send_chat_noti: queues a 'chat' notification to the other participant (rate-limited). */
+export async function sendChatNoti(deps: Deps, userId: string, body: ChatRef & { message: string }): Promise<void> {
+  const h = await participantHeader(deps, userId, body);
+  await requireOpen(deps, h);
+  await hit(deps, LIMIT_CHAT_NOTI, userId);
+  const [sender, item] = await Promise.all([findUserById(deps.db, userId), repo.findItemFacts(deps.db, h.itemId)]);
+  const text = [...body.message.trim()].slice(0, 200).join('');
+  await notifyUser(deps, deps.db, {
+    userId: otherParty(h, userId),
+    flag: 'chat',
+    titleKey: 'notify.chat_message_title',
+    messageKey: text ? 'notify.chat_message_body' : 'notify.chat_message_body_empty',
+    vars: { name: sender?.userName ?? '', item: item?.title ?? '', text },
+    data: { chat_id: h.id, item_id: h.itemId, buyer_user_id: h.buyerUserId, seller_user_id: h.sellerUserId },
+  });
+}
+
+/** chats/report: a participant reports the conversation, once; the reported user is the other party. */
+export async function reportChat(deps: Deps, userId: string, body: ChatRef & { reason: string }): Promise<void> {
+  const h = await participantHeader(deps, userId, body);
+  await hit(deps, LIMITS_REPORTING.reportsPerAccount, userId);
+  const added = await repo.insertReport(deps.db, {
+    id: newId(ID_PREFIX.report),
+    chatHeaderId: h.id,
+    reporterUserId: userId,
+    reportedUserId: otherParty(h, userId),
+    reason: body.reason,
+    addedDate: deps.clock.now(),
+  });
+  if (!added) throw conflict('chat.already_reported');
+}
+
+/** images/chat_image_upload, before a byte is stored: a participant, an open conversation, budget left. */
+export async function checkImageUpload(deps: Deps, userId: string, ref: ChatRef): Promise<HeaderRow> {
+  const h = await participantHeader(deps, userId, ref);
+  await requireOpen(deps, h);
+  return h;
+}
+
+/** images/chat_image_upload: the image (EXIF stripped, checked by the media pipeline) as an image message. */
+export async function sendImage(deps: Deps, userId: string, ref: ChatRef & { client_id: string }, file: UploadedFile, t: Translate): Promise<WireMessage> {
+  const h = await checkImageUpload(deps, userId, ref);
+  const clientId = cleanClientId(ref.client_id);
+  const seen = await repo.findByClientId(deps.db, h.id, userId, clientId);
+  if (seen) return presentMessage(seen, messageView(deps, h, userId, t));
+  await spendMessageBudget(deps, userId);
+  const messageId = newId(ID_PREFIX.message);
+  const image = await uploadCatalogImage(deps, messageId, 'chat', file);
+  try {
+    const { message, header } = await deps.db.transaction(async (tx) => {
+      const locked = (await repo.lockHeader(tx, h.id))!;
+      const again = await repo.findByClientId(tx, h.id, userId, clientId);
+      if (again) return { message: again, header: locked };
+      return appendMessage(deps, tx, locked, userId, { id: messageId, type: M.image, clientId, imgPath: image.imgPath, imgWidth: image.imgWidth, imgHeight: image.imgHeight });
+    });
+    if (message.id !== messageId) await dropImage(deps, messageId);
+    return presentMessage(message, messageView(deps, header, userId, t));
+  } catch (err) {
+    await dropImage(deps, messageId);
+    throw err;
+  }
+}
+
+async function dropImage(deps: Deps, messageId: string): Promise<void> {
+  await removeFiles(deps, await deleteImagesOfParents(deps.db, [messageId], ['chat']));
+}

@@ -1,0 +1,4 @@
+/** Public face of the chat module: its calls (conversations and the deal), and the service functions the realtime
+ * hub calls for the socket's send, sync and read. */
+export { chatActions } from './chat.routes.ts';
+export { markRead, participantsOf, sendMessage, syncMessages } from './chat.service.ts';

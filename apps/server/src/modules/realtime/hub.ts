@@ -1,0 +1,261 @@
+/**
+ * The process's realtime hub (decision 013): the open sockets by user, the frames from the channel handed to them,
+ * the client frames handed to the conversation handlers, presence and its watchers, and the heartbeat that keeps
+ * presence fresh and closes sockets whose session has ended.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { WebSocket } from 'ws';
+import { CHAT_LIMITS, formatWireDate, realtimeClientFrame, type RealtimeClientFrame, type RealtimeServerFrame } from '@wheeldeal/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Translate } from '../../lib/messages.ts';
+import { liveSessionIds } from '../auth/index.ts';
+import { ChannelListener } from './listener.ts';
+import { heartbeat, HEARTBEAT_MS, presenceClear, presenceDown, presenceOf, presenceUp } from './presence.ts';
+import { publish, publishPresence, type RealtimeEnvelope } from './publish.ts';
+
+type WireRecord = Record<string, string>;
+
+/** What the hub asks of the conversations (the chat module answers; app.ts joins the two). */
+export interface RealtimeHandlers {
+  /** Writes a message as `userId` (the same path as chats/add); answers it as the sender sees it. */
+  send(userId: string, frame: { chat_id: string; client_id: string; message: string }): Promise<WireRecord>;
+  /** The messages of a conversation after `afterSeq`, oldest first (a page). */
+  sync(userId: string, chatId: string, afterSeq: number): Promise<WireRecord[]>;
+  /** `userId` has read the conversation up to its latest message. */
+  read(userId: string, chatId: string): Promise<void>;
+  /** The two participants, or null when `userId` is not one of them. */
+  participants(userId: string, chatId: string): Promise<string[] | null>;
+  /** Which of `otherIds` share a conversation with `userId` (whose presence they may see). */
+  contacts(userId: string, otherIds: string[]): Promise<string[]>;
+}
+
+interface Conn {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  t: Translate;
+  watching: Set<string>;
+  tokens: number;
+  refilledAt: number;
+  typingAt: number;
+}
+
+/** Client frames per socket: a burst of 40, then 20 a second. */
+const FRAME_BURST = 40;
+const FRAMES_PER_SECOND = 20;
+/** A socket this far behind is a slow consumer: it is closed and syncs when it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const TYPING_EVERY_MS = 2_000;
+
+/** WebSocket close codes of ours (4000–4999 are the application's). */
+export const CLOSE = { goingAway: 1001, tryAgainLater: 1013, sessionEnded: 4001 } as const;
+
+export class RealtimeHub {
+  readonly processId = randomUUID();
+  private readonly byUser = new Map<string, Set<Conn>>();
+  private readonly watchers = new Map<string, Set<Conn>>();
+  private readonly listener: ChannelListener;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: Deps,
+    pool: pg.Pool,
+    private readonly handlers: RealtimeHandlers,
+  ) {
+    this.listener = new ChannelListener({
+      connection: pool.options,
+      log: deps.log,
+      onPayload: (p) => this.deliver(p),
+      onResync: () => this.broadcastLocal({ t: 'resync' }),
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.listener.start();
+    this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const set of this.byUser.values()) for (const c of set) c.socket.close(CLOSE.goingAway, 'server shutting down');
+    this.byUser.clear();
+    await presenceClear(this.deps.db, this.processId).catch(() => {});
+    await this.listener.stop();
+  }
+
+  /** Open sockets on this process (the benchmark and tests read it). */
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  // ------------------------------------------------------------------------------------------ sockets
+
+  async attach(socket: WebSocket, session: { userId: string; sessionId: string }, t: Translate): Promise<void> {
+    const conn: Conn = {
+      socket,
+      userId: session.userId,
+      sessionId: session.sessionId,
+      t,
+      watching: new Set(),
+      tokens: FRAME_BURST,
+      refilledAt: Date.now(),
+      typingAt: 0,
+    };
+    let set = this.byUser.get(conn.userId);
+    const first = !set;
+    if (!set) this.byUser.set(conn.userId, (set = new Set()));
+    set.add(conn);
+    socket.on('message', (data, isBinary) => void this.onFrame(conn, isBinary ? null : data.toString()));
+    socket.on('close', () => void this.detach(conn));
+    socket.on('error', () => socket.terminate());
+    this.send(conn, { t: 'hello', user_id: conn.userId });
+    const now = this.deps.clock.now();
+    await presenceUp(this.deps.db, conn.userId, this.processId, now);
+    if (first) await publishPresence(this.deps.db, conn.userId, { t: 'presence', user_id: conn.userId, online: '1', last_seen: formatWireDate(now) });
+  }
+
+  private async detach(conn: Conn): Promise<void> {
+    for (const id of conn.watching) this.watchers.get(id)?.delete(conn);
+    const set = this.byUser.get(conn.userId);
+    if (!set?.delete(conn)) return;
+    if (set.size === 0) this.byUser.delete(conn.userId);
+    if (this.stopped) return;
+    try {
+      const now = this.deps.clock.now();
+      await presenceDown(this.deps.db, conn.userId, this.processId, now);
+      if (set.size > 0) return;
+      const [state] = await presenceOf(this.deps.db, [conn.userId], now);
+      if (state && !state.online)
+        await publishPresence(this.deps.db, conn.userId, { t: 'presence', user_id: conn.userId, online: '0', last_seen: formatWireDate(now) });
+    } catch (err) {
+      this.deps.log.warn({ err }, 'realtime presence update failed');
+    }
+  }
+
+  private send(conn: Conn, frame: RealtimeServerFrame): void {
+    const s = conn.socket;
+    if (s.readyState !== s.OPEN) return;
+    if (s.bufferedAmount > MAX_BUFFERED_BYTES) {
+      s.close(CLOSE.tryAgainLater, 'too slow');
+      return;
+    }
+    s.send(JSON.stringify(frame));
+  }
+
+  private broadcastLocal(frame: RealtimeServerFrame): void {
+    for (const set of this.byUser.values()) for (const c of set) this.send(c, frame);
+  }
+
+  // ------------------------------------------------------------------------------------------ the channel
+
+  /** A payload from the channel: to the sockets of its users, or to the watchers of its presence. */
+  deliver(payload: string): void {
+    let env: RealtimeEnvelope;
+    try {
+      env = JSON.parse(payload) as RealtimeEnvelope;
+    } catch {
+      return;
+    }
+    if (env.w) {
+      for (const c of this.watchers.get(env.w) ?? []) this.send(c, env.f);
+      return;
+    }
+    for (const userId of env.u ?? []) for (const c of this.byUser.get(userId) ?? []) this.send(c, env.f);
+  }
+
+  // ------------------------------------------------------------------------------------------ client frames
+
+  private allow(conn: Conn): boolean {
+    const now = Date.now();
+    conn.tokens = Math.min(FRAME_BURST, conn.tokens + ((now - conn.refilledAt) / 1000) * FRAMES_PER_SECOND);
+    conn.refilledAt = now;
+    if (conn.tokens < 1) return false;
+    conn.tokens -= 1;
+    return true;
+  }
+
+  private async onFrame(conn: Conn, text: string | null): Promise<void> {
+    if (!this.allow(conn)) return this.send(conn, { t: 'error', message: conn.t('limits.messaging') });
+    let frame: RealtimeClientFrame;
+    try {
+      const parsed = realtimeClientFrame.safeParse(text === null || text.length > CHAT_LIMITS.frameMax ? undefined : JSON.parse(text));
+      if (!parsed.success) return this.send(conn, { t: 'error', message: conn.t('input.bad_frame') });
+      frame = parsed.data;
+    } catch {
+      return this.send(conn, { t: 'error', message: conn.t('input.bad_frame') });
+    }
+    try {
+      await this.handle(conn, frame);
+    } catch (err) {
+      const clientId = frame.t === 'send' ? frame.client_id : undefined;
+      if (err instanceof AppError) return this.send(conn, { t: 'error', ...(clientId ? { client_id: clientId } : {}), message: conn.t(err.key, err.vars) });
+      this.deps.log.error({ err }, 'realtime frame failed');
+      this.send(conn, { t: 'error', ...(clientId ? { client_id: clientId } : {}), message: conn.t('internal_error') });
+    }
+  }
+
+  private async handle(conn: Conn, f: RealtimeClientFrame): Promise<void> {
+    switch (f.t) {
+      case 'ping':
+        return this.send(conn, { t: 'pong' });
+      case 'send': {
+        const message = await this.handlers.send(conn.userId, f);
+        return this.send(conn, { t: 'ack', client_id: f.client_id, chat_id: f.chat_id, message });
+      }
+      case 'sync':
+        return this.send(conn, { t: 'messages', chat_id: f.chat_id, messages: await this.handlers.sync(conn.userId, f.chat_id, f.after_seq) });
+      case 'read':
+        return this.handlers.read(conn.userId, f.chat_id);
+      case 'typing': {
+        const now = Date.now();
+        if (now - conn.typingAt < TYPING_EVERY_MS) return;
+        conn.typingAt = now;
+        const people = await this.handlers.participants(conn.userId, f.chat_id);
+        if (!people) return;
+        return publish(
+          this.deps.db,
+          people.filter((p) => p !== conn.userId),
+          { t: 'typing', chat_id: f.chat_id, user_id: conn.userId },
+        );
+      }
+      case 'watch':
+        return this.watch(conn, f.user_ids);
+    }
+  }
+
+  /** Replaces what `conn` watches with `ids` (only people it shares a conversation with) and tells their state now. */
+  private async watch(conn: Conn, ids: string[]): Promise<void> {
+    const wanted = [...new Set(ids)].filter((id) => id !== conn.userId);
+    const allowed = new Set(wanted.length ? await this.handlers.contacts(conn.userId, wanted) : []);
+    for (const id of conn.watching) if (!allowed.has(id)) this.watchers.get(id)?.delete(conn);
+    conn.watching = allowed;
+    for (const id of allowed) {
+      let set = this.watchers.get(id);
+      if (!set) this.watchers.set(id, (set = new Set()));
+      set.add(conn);
+    }
+    for (const p of await presenceOf(this.deps.db, [...allowed], this.deps.clock.now()))
+      this.send(conn, { t: 'presence', user_id: p.userId, online: p.online ? '1' : '0', last_seen: p.lastSeen ? formatWireDate(p.lastSeen) : '' });
+  }
+
+  // ------------------------------------------------------------------------------------------ heartbeat
+
+  /** Keeps presence fresh and closes the sockets of sessions that ended (logout, ban, expiry) since they opened. */
+  async beat(): Promise<void> {
+    try {
+      const conns = [...this.byUser.values()].flatMap((s) => [...s]);
+      await heartbeat(this.deps.db, this.processId, [...this.byUser.keys()], this.deps.clock.now());
+      const live = await liveSessionIds(this.deps, [...new Set(conns.map((c) => c.sessionId))]);
+      for (const c of conns) if (!live.has(c.sessionId)) c.socket.close(CLOSE.sessionEnded, 'session ended');
+    } catch (err) {
+      this.deps.log.warn({ err }, 'realtime heartbeat failed');
+    }
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * The realtime channel with real WebSockets (decision 013): two server processes' apps on one database, each
+ * listening on a port, sockets of the `ws` client, frames published with NOTIFY in transactions.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RealtimeServerFrame } from '@wheeldeal/contract';
+import { buildApp, type App } from '../../app.ts';
+import { connect } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { publish } from './publish.ts';
+import { CLOSE } from './hub.ts';
+
+let a: TestApp;
+let b: App;
+let urlA: string;
+let urlB: string;
+let alice: TestUser;
+let bob: TestUser;
+
+/** A socket that collects every frame, with a wait for the next one matching a test. */
+class Client {
+  readonly frames: RealtimeServerFrame[] = [];
+  private waiters: { test: (f: RealtimeServerFrame) => boolean; resolve: (f: RealtimeServerFrame) => void }[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const f = JSON.parse(data.toString()) as RealtimeServerFrame;
+      // A frame goes to the first waiter it passes, or stays in `frames` for a later `next`.
+      const w = this.waiters.find((x) => x.test(f));
+      if (!w) return void this.frames.push(f);
+      this.waiters.splice(this.waiters.indexOf(w), 1);
+      w.resolve(f);
+    });
+    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  }
+
+  static open(url: string, headers: Record<string, string>): Promise<Client> {
+    const ws = new WebSocket(url, { headers });
+    const c = new Client(ws);
+    return new Promise((resolve, reject) => {
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('error', reject);
+      void c.next((f) => f.t === 'hello').then(() => resolve(c));
+    });
+  }
+
+  /** The first frame (already received or still to come) that passes `test`. */
+  next<T extends RealtimeServerFrame['t']>(test: T | ((f: RealtimeServerFrame) => boolean)): Promise<Extract<RealtimeServerFrame, { t: T }>> {
+    const pass = typeof test === 'string' ? (f: RealtimeServerFrame) => f.t === test : test;
+    const seen = this.frames.findIndex(pass);
+    if (seen >= 0) return Promise.resolve(this.frames.splice(seen, 1)[0] as Extract<RealtimeServerFrame, { t: T }>);
+    return new Promise((resolve) => this.waiters.push({ test: pass, resolve: resolve as (f: RealtimeServerFrame) => void }));
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+}
+
+const bearer = (u: TestUser) => ({ authorization: `Bearer ${u.token}` });
+
+/** An HTTP status of a refused upgrade. */
+function refusedWith(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('open', () => reject(new Error('the upgrade was accepted')));
+    ws.once('error', () => {});
+  });
+}
+
+beforeAll(async () => {
+  a = await createTestApp();
+  // The second process: its own app and pool on the same database.
+  b = await buildApp({ config: a.config, database: connect(a.db.url, 5), clock: a.clock, logger: false });
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+  urlA = `ws://127.0.0.1:${(a.app.server.address() as AddressInfo).port}/api/realtime`;
+  urlB = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}/api/realtime`;
+  alice = await signUp(a);
+  bob = await signUp(a);
+});
+
+afterAll(async () => {
+  await b?.app.close();
+  await b?.deps.pool.end();
+  await a?.close();
+});
+
+describe('the realtime upgrade', () => {
+  it('is refused without a session, with an ended session, and from another origin', async () => {
+    expect(await refusedWith(urlA, {})).toBe(401);
+    expect(await refusedWith(urlA, { authorization: 'Bearer not-a-token' })).toBe(401);
+    expect(await refusedWith(urlA, { ...bearer(alice), origin: 'https://evil.example' })).toBe(403);
+  });
+
+  it('says hello to a signed-in user, from our own origin too', async () => {
+    const c = await Client.open(urlA, { ...bearer(alice), origin: 'http://wheeldeal.test' });
+    expect(c.frames).toEqual([]);
+    c.ws.close();
+  });
+});
+
+describe('fan-out through PostgreSQL', () => {
+  it('delivers a frame published on one process to the user on the other, only when the transaction commits', async () => {
+    const onB = await Client.open(urlB, bearer(bob));
+    const aliceOnA = await Client.open(urlA, bearer(alice));
+    // Rolled back: nothing goes out.
+    await a.deps.db
+      .transaction(async (tx) => {
+        await publish(tx, [bob.id], { t: 'typing', chat_id: 'rolled-back', user_id: alice.id });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await a.deps.db.transaction(async (tx) => {
+      await publish(tx, [bob.id], { t: 'typing', chat_id: 'committed', user_id: alice.id });
+    });
+    const f = await onB.next('typing');
+    expect(f).toEqual({ t: 'typing', chat_id: 'committed', user_id: alice.id });
+    // A ping round trip after it proves the rolled-back frame is not merely late: NOTIFYs arrive in commit order.
+    await a.deps.db.transaction((tx) => publish(tx, [bob.id], { t: 'pong' }));
+    await onB.next('pong');
+    expect(onB.frames.filter((x) => x.t === 'typing')).toEqual([]);
+    // Alice, on the other process, got nothing meant for Bob.
+    aliceOnA.send({ t: 'ping' });
+    await aliceOnA.next('pong');
+    expect(aliceOnA.frames).toEqual([]);
+    onB.ws.close();
+    aliceOnA.ws.close();
+  });
+
+  it('reaches every socket of the user on both processes', async () => {
+    const one = await Client.open(urlA, bearer(bob));
+    const two = await Client.open(urlB, bearer(bob));
+    await publish(a.deps.db, [bob.id], { t: 'unread', buyer_unread_count: '2', seller_unread_count: '0' });
+    expect(await one.next('unread')).toEqual({ t: 'unread', buyer_unread_count: '2', seller_unread_count: '0' });
+    expect(await two.next('unread')).toEqual({ t: 'unread', buyer_unread_count: '2', seller_unread_count: '0' });
+    one.ws.close();
+    two.ws.close();
+  });
+
+  it('sends a frame too big for NOTIFY as a stale hint, and the transaction still commits', async () => {
+    const c = await Client.open(urlB, bearer(bob));
+    const big = { t: 'message' as const, chat_id: 'chat_big', message: { message: 'ي'.repeat(5000) } };
+    await a.deps.db.transaction((tx) => publish(tx, [bob.id], big));
+    expect(await c.next('stale')).toEqual({ t: 'stale', chat_id: 'chat_big' });
+    c.ws.close();
+  });
+
+  it('tells its sockets to sync when its LISTEN connection was lost and is back', async () => {
+    const c = await Client.open(urlB, bearer(bob));
+    await a.deps.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN wd_realtime' and datname = current_database()`);
+    await c.next('resync');
+    // And it delivers again.
+    await publish(a.deps.db, [bob.id], { t: 'pong' });
+    await c.next('pong');
+    c.ws.close();
+  });
+});
+
+describe('client frames', () => {
+  it('answers a malformed or unknown frame with an error and keeps the socket', async () => {
+    const c = await Client.open(urlA, bearer(alice));
+    c.send('not json');
+    expect((await c.next('error')).message).toBeTruthy();
+    c.send({ t: 'launch', x: 1 });
+    expect((await c.next('error')).message).toBeTruthy();
+    c.send({ t: 'sync', chat_id: 'x', after_seq: -1 });
+    await c.next('error');
+    c.send({ t: 'ping' });
+    await c.next('pong');
+    c.ws.close();
+  });
+
+  it('closes the socket on a frame over the size limit', async () => {
+    const c = await Client.open(urlA, bearer(alice));
+    c.send({ t: 'ping', pad: 'x'.repeat(20_000) });
+    expect((await c.closed).code).toBe(1009);
+  });
+
+  it('refuses to send or sync in a conversation the user is not in, in their language', async () => {
+    const c = await Client.open(`${urlA}?lang=en`, bearer(alice));
+    c.send({ t: 'send', chat_id: 'chat_nobody', client_id: 'c1', message: 'hi' });
+    expect(await c.next('error')).toEqual({ t: 'error', client_id: 'c1', message: 'No Record found in chat history' });
+    c.ws.close();
+  });
+});
+
+describe('the heartbeat', () => {
+  it("closes the sockets of a session that ended since they opened (logout, ban)", async () => {
+    const carol = await signUp(a);
+    const c = await Client.open(urlA, bearer(carol));
+    await a.deps.db.update(sessions).set({ revokedAt: new Date() }).where(sql`${sessions.userId} = ${carol.id}`);
+    await a.realtime.beat();
+    expect((await c.closed).code).toBe(CLOSE.sessionEnded);
+  });
+});
