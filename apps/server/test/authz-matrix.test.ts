@@ -32,6 +32,7 @@ import {
   createChat,
   createChatHeader,
   createChatMessage,
+  createChatReport,
   createFavourite,
   createFollow,
   createImage,
@@ -411,6 +412,32 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     attempt: post('admin/settings_update', { group: 'general', values: { item_approval: '0' } }),
     audience: 'admin',
   },
+
+  // ------------------------------------------------------------------------------- chat safety (H4 guardadmin)
+  'admin/chat_guard_update': {
+    setup: async () => ({ owner: admin, ids: { pattern: `matrix-${newId('p').toLowerCase()}` } }),
+    attempt: (o, opts) => t.post('admin/chat_guard_update', guardWith(o.ids.pattern!), opts),
+    audience: 'admin',
+  },
+  'admin/chat_guard_reset': {
+    setup: async () => {
+      const saved = await t.post('admin/chat_guard_update', guardWith('matrix-stored'), { token: admin.token });
+      if (saved.status !== 200) throw new Error(`chat guard: ${saved.status} ${JSON.stringify(saved.json)}`);
+      return { owner: admin, ids: {} };
+    },
+    attempt: post('admin/chat_guard_reset', {}),
+    audience: 'admin',
+  },
+  'admin/chat_report_dismiss': {
+    setup: async () => ({ ...(await reportedChat()), owner: admin }),
+    attempt: (o, opts) => t.post('admin/chat_report_dismiss', { report_id: o.ids.report }, opts),
+    audience: 'staff',
+  },
+  'admin/chat_report_action': {
+    setup: async () => ({ ...(await reportedChat()), owner: admin }),
+    attempt: (o, opts) => t.post('admin/chat_report_action', { report_id: o.ids.report, ban: '1' }, opts),
+    audience: 'staff',
+  },
   // ------------------------------------------------------------------------------- conversations (chat-core, issue 11)
   'chats/add': {
     // The owner is a buyer who has not written yet: nobody else may open the conversation in their name.
@@ -507,6 +534,24 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     attempt: (o, opts) => t.post('commentdetails/remove', { id: o.ids.detail, user_id: o.owner.id }, opts),
   },
 };
+
+/** A chat guard set of one pattern. */
+const guardWith = (id: string) => ({
+  trusted_domains: [],
+  patterns: [{ id, kind: 'off_platform_payment', langs: ['en'], all_of: [['loyalty points']], none_of: [], first_message_only: '0' }],
+});
+
+/** A conversation the buyer reported: the seller's message carries the marker. */
+async function reportedChat(): Promise<Target> {
+  const seller = await owner();
+  const buyer = await createUser(t.deps.db);
+  const item = await createItem(t.deps.db, cat, seller.id);
+  const { header } = await createChat(t.deps.db, item, buyer.id, { messages: ['Is it still available?'] });
+  const marker = `Pay me in gift cards ${newId('m')}`;
+  await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: seller.id, message: marker });
+  const report = await createChatReport(t.deps.db, { chatHeaderId: header.id, reporterUserId: buyer.id, reportedUserId: seller.id });
+  return { owner: seller, ids: { report: report.id }, marker };
+}
 
 /** One probe per private read; the target's `marker` is what only its owner (or staff) may see. */
 const READ_PROBES: Partial<Record<CallName, Probe>> = {
@@ -616,6 +661,28 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
     },
     attempt: (o, opts) => t.post('admin/outbox', { recipient: o.marker }, opts),
     audience: 'admin',
+  },
+
+  // ------------------------------------------------------------------------------- chat safety (H4 guardadmin)
+  'admin/chat_guard_get': {
+    setup: async () => {
+      const id = `matrix-${newId('p').toLowerCase()}`;
+      const saved = await t.post('admin/chat_guard_update', guardWith(id), { token: admin.token });
+      if (saved.status !== 200) throw new Error(`chat guard: ${saved.status} ${JSON.stringify(saved.json)}`);
+      return { owner: admin, ids: {}, marker: id };
+    },
+    attempt: post('admin/chat_guard_get', {}),
+    audience: 'staff',
+  },
+  'admin/chat_guard_test': {
+    setup: async () => ({ owner: admin, ids: {}, marker: `matrix-${newId('p').toLowerCase()}` }),
+    attempt: (o, opts) => t.post('admin/chat_guard_test', { text: 'Can I pay with loyalty points?', config: guardWith(o.marker!) }, opts),
+    audience: 'staff',
+  },
+  'admin/chat_reports': {
+    setup: async () => ({ ...(await reportedChat()), owner: admin }),
+    attempt: post('admin/chat_reports', {}),
+    audience: 'staff',
   },
   // ------------------------------------------------------------------------------- conversations (chat-core, issue 11)
   'chats/get_chat_history': {

@@ -52,6 +52,9 @@ import { wireChatHeader, wireChatHistory, wireChatMessage, wireUnreadCount } fro
 // reviews and questions
 import { addRatingBody, answerQuestionBody, askQuestionBody, commentListBody, ratingUserBody, removeCommentBody } from './reviews.ts';
 import { wireCommentDetail, wireCommentHeader, wireRating } from './responses/reviews.ts';
+// Chat safety in the admin area (H4 guardadmin).
+import { chatGuardConfigBody, chatGuardTestBody, chatReportActionBody, chatReportIdBody, chatReportsBody } from './chat-guard-admin.ts';
+import { wireChatGuardState, wireChatGuardTest, wireChatReport } from './responses/chat-admin.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -207,6 +210,15 @@ export const calls = {
   'admin/settings_update': one('POST', wireSettingsGroup, settingsUpdateBody),
   'admin/audit_log': list('POST', wireAuditEntry, auditLogBody),
   'admin/outbox': list('POST', wireOutboxMessage, outboxBody),
+
+  // ------------------------------------------------------------------------------------------ admin: chat safety (H4 guardadmin)
+  'admin/chat_guard_get': one('ANY', wireChatGuardState),
+  'admin/chat_guard_update': one('POST', wireChatGuardState, chatGuardConfigBody),
+  'admin/chat_guard_reset': one('POST', wireChatGuardState),
+  'admin/chat_guard_test': one('POST', wireChatGuardTest, chatGuardTestBody),
+  'admin/chat_reports': list('POST', wireChatReport, chatReportsBody),
+  'admin/chat_report_dismiss': done(chatReportIdBody),
+  'admin/chat_report_action': done(chatReportActionBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -354,4 +366,13 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'admin/settings_update': 'write',
   'admin/audit_log': 'private-read',
   'admin/outbox': 'private-read',
+
+  // Chat safety (H4 guardadmin). The test runs nothing but the matcher, yet its answer shows the patterns in force.
+  'admin/chat_guard_get': 'private-read',
+  'admin/chat_guard_update': 'write',
+  'admin/chat_guard_reset': 'write',
+  'admin/chat_guard_test': 'private-read',
+  'admin/chat_reports': 'private-read',
+  'admin/chat_report_dismiss': 'write',
+  'admin/chat_report_action': 'write',
 };

@@ -19,3 +19,6 @@ export * from './responses/chat.ts';
 export * from './responses/reviews.ts';
 export * from './calls.ts';
 export * from './chat-guard.ts';
+// Chat safety in the admin area (H4 guardadmin).
+export * from './chat-guard-admin.ts';
+export * from './responses/chat-admin.ts';
