@@ -77,7 +77,7 @@ export function ConversationRow({ header, userId, mode = 'chat' }: { header: Cha
               {unread > 0 && (
                 <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold text-white dark:text-bg">
                   <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                  <span className="sr-only">{t('list.unread', { count: unread })}</span>
+                  <span className="sr-only">{t('list.unread', { n: unread })}</span>
                 </span>
               )}
             </span>
