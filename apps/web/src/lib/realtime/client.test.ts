@@ -27,9 +27,9 @@ class FakeSocket implements SocketLike {
   receive(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code });
   }
 }
 
@@ -125,7 +125,7 @@ describe('RealtimeClient', () => {
     expect(timers.filter((t) => t.ms !== 25_000).at(-1)!.ms).toBe(375);
   });
 
-  it('asks again while a sync answers a full page, and syncs a stale conversation', () => {
+  it('asks again while a sync answers a full page, syncs a stale conversation, and all of them on resync', () => {
     const { client, sockets } = setup();
     client.track('c1', () => 0);
     client.start();
@@ -139,6 +139,21 @@ describe('RealtimeClient', () => {
     expect(socket.sent).toHaveLength(1);
     socket.receive({ t: 'stale', chat_id: 'c1' });
     expect(socket.sent.at(-1)).toEqual({ t: 'sync', chat_id: 'c1', after_seq: 0 });
+    client.track('c2', () => 4);
+    socket.sent = [];
+    socket.receive({ t: 'resync' });
+    expect(socket.sent).toEqual([
+      { t: 'sync', chat_id: 'c1', after_seq: 0 },
+      { t: 'sync', chat_id: 'c2', after_seq: 4 },
+    ]);
+  });
+
+  it('waits the longest delay when the server ended the session', () => {
+    const { client, sockets, timers } = setup();
+    client.start();
+    sockets[0]!.open();
+    sockets[0]!.drop(4001);
+    expect(timers.filter((t) => t.ms !== 25_000).map((t) => t.ms)).toEqual([22_500]);
   });
 
   it('hands every frame to its subscribers and ignores what is not a frame', () => {

@@ -25,6 +25,8 @@ const OPEN = 1;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
 const PING_MS = 25_000;
+/** The server's close code for a session that ended (logout elsewhere, expiry): only a new login helps. */
+const SESSION_ENDED = 4001;
 
 /**
  * How long to wait before reconnect attempt `attempt` (0, 1, 2 …): the exponential ceiling (0.5 s doubling up to
@@ -187,10 +189,12 @@ export class RealtimeClient {
       const frame = parseFrame(event.data);
       if (frame) this.receive(frame);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
+      // Retrying soon would only be refused: wait the longest delay (a REST call meanwhile ends the local session).
+      if ((event as { code?: number } | null)?.code === SESSION_ENDED) this.attempt = Math.max(this.attempt, 10);
       if (this.running) this.scheduleReconnect();
     };
     socket.onerror = () => {
@@ -214,6 +218,9 @@ export class RealtimeClient {
       }
     } else if (frame.t === 'stale') {
       this.sync(frame.chat_id);
+    } else if (frame.t === 'resync') {
+      // The server's channel hiccuped: frames may be lost, so catch up as after a reconnect.
+      for (const chatId of this.tracked.keys()) this.sync(chatId);
     }
     for (const listener of [...this.listeners]) listener(frame);
   }

@@ -27,13 +27,17 @@ export function RealtimeSync() {
   useEffect(() => {
     if (!userId || typeof WebSocket === 'undefined') return;
     const rt = realtimeClient();
-    const offFrames = rt.subscribe((frame) => applyChatFrame(queryClient, frame, userId));
-    // After a reconnect the badge and list rows may have missed frames: read them again.
+    // After a reconnect or a server resync the badge and list rows may have missed frames: read them again.
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: chatQueries.unreadKey(userId) });
+      invalidateChatLists(queryClient);
+    };
+    const offFrames = rt.subscribe((frame) => {
+      applyChatFrame(queryClient, frame, userId);
+      if (frame.t === 'resync') refresh();
+    });
     const offStatus = rt.onStatus(() => {
-      if (rt.status === 'open' && rt.connectionCount > 1) {
-        void queryClient.invalidateQueries({ queryKey: chatQueries.unreadKey(userId) });
-        invalidateChatLists(queryClient);
-      }
+      if (rt.status === 'open' && rt.connectionCount > 1) refresh();
     });
     const online = () => rt.reconnectNow();
     window.addEventListener('online', online);
