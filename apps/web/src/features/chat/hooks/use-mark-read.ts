@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
-import { chatQueries, invalidateChatLists, roleOf, setConversationHeader, unreadFor, type Conversation } from '../../../lib/queries/chat';
+import { chatQueries, invalidateChatLists, lastSeqOf, roleOf, setConversationHeader, unreadFor, type Conversation } from '../../../lib/queries/chat';
 
 function useDocumentVisible(): boolean {
   const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
@@ -28,7 +28,8 @@ export function useMarkRead(conversation: Conversation | undefined, userId: stri
   const visible = useDocumentVisible();
   const marked = useRef<{ chatId: string; seq: number }>({ chatId: '', seq: -1 });
   const chatId = conversation?.header.id ?? '';
-  const lastSeq = conversation?.header.last_seq ?? 0;
+  // A message frame merges messages without a new header: the latest seq is whichever is further.
+  const lastSeq = Math.max(conversation?.header.last_seq ?? 0, lastSeqOf(conversation));
   const unread = conversation ? hasUnread(conversation, userId) : false;
 
   useEffect(() => {

@@ -8,7 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { i18next } from '../../../lib/i18n/i18n';
+import { applyChatFrame } from '../../../lib/queries/chat';
 import { clearSession, startSession } from '../../../lib/session/session-store';
 import { fakeApi, wireErrorAnswer } from '../../../test/fake-api';
 import { wireChatHeaderFixture, wireChatMessageFixture } from '../../../test/wire-chat';
@@ -62,7 +64,7 @@ describe('chat screen', () => {
       'chats/get_chat_history': history(offeredToSeller, offeredMessages),
       'chats/reset_count': wireChatHeaderFixture({ ...offeredToSeller, seller_unread_count: '0', seller_read_seq: '3' }),
     });
-    renderChat();
+    const { queryClient } = renderChat();
 
     expect(await screen.findByRole('link', { name: 'Toyota Corolla 2018' })).toBeTruthy();
     expect(screen.getByText('12,500')).toBeTruthy();
@@ -81,6 +83,11 @@ describe('chat screen', () => {
 
     await waitFor(() => expect(api.calls.some((c) => c.route === 'chats/reset_count')).toBe(true));
     expect(api.calls.find((c) => c.route === 'chats/reset_count')!.body).toEqual({ chat_id: 'cht1' });
+
+    // A message arriving while the conversation is on screen is read at once.
+    act(() => applyChatFrame(queryClient, { t: 'message', chat_id: 'cht1', message: wireChatMessageFixture({ id: 'm4', seq: '4', message: 'Still there?' }) }, 'seller1'));
+    expect(await within(list).findByText('Still there?')).toBeTruthy();
+    await waitFor(() => expect(api.calls.filter((c) => c.route === 'chats/reset_count')).toHaveLength(2));
   });
 
   it('accepts after the confirmation and sends chats/update_accept', async () => {
