@@ -76,8 +76,8 @@ describe('reconnectDelay', () => {
 
 describe('realtimeUrl', () => {
   it('follows the page: ws on http, wss on https', () => {
-    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/realtime');
-    expect(realtimeUrl({ protocol: 'https:', host: 'wheeldeal.example' })).toBe('wss://wheeldeal.example/api/realtime');
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173' }, 'en')).toBe('ws://localhost:5173/api/realtime?lang=en');
+    expect(realtimeUrl({ protocol: 'https:', host: 'wheeldeal.example' }, 'ar')).toBe('wss://wheeldeal.example/api/realtime?lang=ar');
   });
 });
 

@@ -37,9 +37,9 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** `ws://host/api/realtime` (wss on https) for the page's origin. */
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
+/** `ws://host/api/realtime?lang=…` (wss on https) for the page's origin; `lang` picks the language of error frames. */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, lang: string): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime?lang=${encodeURIComponent(lang)}`;
 }
 
 function parseFrame(data: unknown): RealtimeServerFrame | null {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeServerFrame } from '@wheeldeal/contract';
+import { currentLanguage } from '../i18n/i18n';
 import { applyChatFrame, chatQueries, invalidateChatLists, lastSeqOf, type Conversation } from '../queries/chat';
 import { useSession } from '../session/session-store';
 import { RealtimeClient, realtimeUrl, type FrameListener, type RealtimeStatus } from './client';
@@ -14,7 +15,7 @@ let client: RealtimeClient | null = null;
 
 /** The one client of this tab. */
 export function realtimeClient(): RealtimeClient {
-  client ??= new RealtimeClient({ url: () => realtimeUrl(window.location) });
+  client ??= new RealtimeClient({ url: () => realtimeUrl(window.location, currentLanguage()) });
   return client;
 }
 
