@@ -211,4 +211,39 @@ describe('chat screen', () => {
     renderChat('/chat?chat_id=nope');
     expect(await screen.findByText('Conversation not found')).toBeTruthy();
   });
+
+  it('loads older messages with before_seq and keeps them in order', async () => {
+    startSession({ user_id: 'buyer1', user_name: 'Bo Bo' });
+    const latest = Array.from({ length: 30 }, (_, i) => ({ id: `m${i + 31}`, seq: String(i + 31), message: `message ${i + 31}` }));
+    const older = Array.from({ length: 30 }, (_, i) => ({ id: `m${i + 1}`, seq: String(i + 1), message: `message ${i + 1}` }));
+    const api = fakeApi({
+      'chats/get_chat_history': (body: unknown) => history({ last_seq: '60' }, (body as { before_seq?: string }).before_seq ? older : latest),
+    });
+    const user = userEvent.setup();
+    renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByText('message 1')).toBeTruthy();
+    expect(api.calls.at(-1)!.body).toEqual({ chat_id: 'cht1', before_seq: '31' });
+    const texts = within(screen.getByRole('list', { name: 'Messages' })).getAllByText(/^message \d+$/).map((el) => Number(el.textContent!.split(' ')[1]));
+    expect(texts).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    // The first page reached seq 1: nothing older to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+  });
+
+  it('reports the conversation with an optional reason', async () => {
+    startSession({ user_id: 'buyer1', user_name: 'Bo Bo' });
+    const api = fakeApi({
+      'chats/get_chat_history': history({}, [{ id: 'm1', seq: '1', message: 'Hi', sender_user_id: 'seller1' }]),
+      'chats/report': { status: 'success', message: 'Reported' },
+    });
+    const user = userEvent.setup();
+    renderChat();
+    await user.click(await screen.findByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation?' });
+    await user.type(within(dialog).getByLabelText('What happened? (optional)'), 'Asked for a deposit');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(api.calls.some((c) => c.route === 'chats/report')).toBe(true));
+    expect(api.calls.find((c) => c.route === 'chats/report')!.body).toEqual({ chat_id: 'cht1', reason: 'Asked for a deposit' });
+  });
 });
