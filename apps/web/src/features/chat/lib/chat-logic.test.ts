@@ -1,6 +1,7 @@
 /** The chat screen's pure logic: timeline with date separators, optimistic sends, the offer price, the offer bar. */
-import { describe, expect, it } from 'vitest';
-import { allowedDealActions, DEAL_ROLES, DEAL_STATES, wireChatMessage, type DealItem } from '@wheeldeal/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allowedDealActions, CHAT_GUARD_KINDS, DEAL_ACTIONS, DEAL_ROLES, DEAL_STATES, wireChatMessage, type DealItem } from '@wheeldeal/contract';
+import { i18next } from '../../../lib/i18n/i18n';
 import { wireChatMessageFixture } from '../../../test/wire-chat';
 import type { ChatMessage } from '../../../lib/queries/chat';
 import { checkOfferPrice, needsConfirmation, offerBarButtons } from './offer';
@@ -103,5 +104,24 @@ describe('offer bar', () => {
   it('asks for confirmation before every step but the price dialogs', () => {
     expect(['accept', 'reject', 'withdraw', 'confirm_bought', 'mark_sold'].every((a) => needsConfirmation(a as never))).toBe(true);
     expect(needsConfirmation('offer') || needsConfirmation('counter')).toBe(false);
+  });
+});
+
+describe('strings built from data', () => {
+  beforeAll(async () => {
+    await i18next.loadNamespaces(['chat']);
+  });
+
+  it('exist for every deal state, guard kind, bar action and confirmation', () => {
+    const keys = [
+      ...DEAL_STATES.map((s) => `deal_state.${s}`),
+      ...CHAT_GUARD_KINDS.map((k) => `guard.${k}`),
+      ...offerBarButtons(DEAL_ACTIONS).map((a) => `offer.actions.${a}`),
+      ...offerBarButtons(DEAL_ACTIONS)
+        .filter(needsConfirmation)
+        .flatMap((a) => [`offer.confirm.${a}.title`, `offer.confirm.${a}.text`]),
+      ...(['required', 'invalid', 'too_high', 'cents'] as const).map((e) => `offer.price_errors.${e}`),
+    ];
+    expect(keys.filter((k) => !i18next.exists(`chat:${k}`, { lng: 'en' }))).toEqual([]);
   });
 });
