@@ -54,6 +54,9 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   return out.sort((a, b) => a.seq - b.seq);
 }
 
+/** Seq starts at 1 in every conversation and has no holes: older messages exist while the first loaded is past 1. */
+const olderExist = (messages: readonly ChatMessage[]) => (messages[0]?.seq ?? 1) > 1;
+
 /** The latest seq loaded (what a reconnecting client syncs after). */
 export function lastSeqOf(conversation: Conversation | undefined): number {
   const messages = conversation?.messages ?? [];
@@ -102,7 +105,7 @@ const conversationRef = (chatId: string) => ({ chat_id: chatId });
 async function fetchConversation(chatId: string, previous: Conversation | undefined, signal?: AbortSignal): Promise<Conversation> {
   const history = await call('chats/get_chat_history', { body: conversationRef(chatId), path: { limit: PAGE }, signal });
   const { header, messages } = splitHistory(history);
-  if (!previous) return { header, messages, hasOlder: messages.length >= PAGE };
+  if (!previous) return { header, messages, hasOlder: olderExist(messages) };
   const merged = mergeMessages(previous.messages, messages);
   // A gap between what was loaded and the latest page (a long absence): keep only the latest page.
   const gap = previous.messages.length > 0 && messages.length >= PAGE && messages[0]!.seq > lastSeqOf(previous) + 1;
@@ -120,7 +123,7 @@ export async function loadOlderMessages(queryClient: QueryClient, chatId: string
   const history = await call('chats/get_chat_history', { body: { ...conversationRef(chatId), before_seq: String(oldest) }, path: { limit: PAGE } });
   const { messages } = splitHistory(history);
   queryClient.setQueryData<Conversation>(chatQueries.conversationKey(chatId), (now) =>
-    now ? { ...now, messages: mergeMessages(now.messages, messages), hasOlder: messages.length >= PAGE && (messages[0]?.seq ?? 1) > 1 } : now,
+    now ? { ...now, messages: mergeMessages(now.messages, messages), hasOlder: messages.length > 0 && olderExist(messages) } : now,
   );
 }
 
