@@ -1,12 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { BlockUserButton } from '../../../components/block-user-button';
 import { PlaceholderScreen } from '../../../components/placeholder-screen';
 import { userQueries } from '../../../lib/queries/users';
+import { BlockUserButton } from '../../../components/block-user-button';
 
-/** Placeholder until its issue lands: says what the screen will show; block/unblock works already (issue 11). */
+/** Placeholder until its issue lands: says what the screen will show; block / unblock the user works already. */
 export default function OtherProfileScreen() {
   const { userId = '' } = useParams();
-  const { data: user } = useQuery(userQueries.detail(userId));
-  return <PlaceholderScreen screen="other_profile">{user && <BlockUserButton userId={user.user_id} userName={user.user_name} />}</PlaceholderScreen>;
+  const user = useQuery(userQueries.detail(userId));
+  return (
+    <PlaceholderScreen screen="other_profile">
+      {user.data && <BlockUserButton userId={user.data.user_id} userName={user.data.user_name} />}
+    </PlaceholderScreen>
+  );
 }
