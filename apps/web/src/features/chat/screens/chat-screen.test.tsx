@@ -205,6 +205,22 @@ describe('chat screen', () => {
     expect(api.calls[0]).toEqual({ route: 'chats/add', body: { item_id: 'itm1', buyer_user_id: 'buyer1', seller_user_id: 'seller1', message: '' } });
   });
 
+  it('opens an existing conversation to read when chats/add refuses (a block), and shows the refusal otherwise', async () => {
+    startSession({ user_id: 'buyer1', user_name: 'Bo Bo' });
+    let exists = true;
+    fakeApi({
+      'chats/add': wireErrorAnswer('This conversation is closed.', 409),
+      'chats/get_chat_history': () => (exists ? history({ id: 'cht7', is_blocked: '1' }, []) : wireErrorAnswer('No Record found in chat history', 404)),
+    });
+    const { router } = renderChat('/chat?item_id=itm1&buyer_user_id=buyer1&seller_user_id=seller1&make_offer=1');
+    expect(await screen.findByText('This conversation is closed because one of you blocked the other.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?chat_id=cht7');
+
+    exists = false;
+    await act(() => router.navigate('/chat?item_id=itm2&buyer_user_id=buyer1&seller_user_id=seller1'));
+    expect(await screen.findByText('This conversation is closed.')).toBeTruthy();
+  });
+
   it('says so when the conversation is not the reader’s', async () => {
     startSession({ user_id: 'buyer1', user_name: 'Bo Bo' });
     fakeApi({ 'chats/get_chat_history': wireErrorAnswer('No Record found in chat history', 404) });

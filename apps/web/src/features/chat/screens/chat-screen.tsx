@@ -66,9 +66,16 @@ function OpenConversation({ itemId, buyerId, sellerId, makeOffer }: { itemId: st
   useEffect(() => {
     if (!complete || started.current) return;
     started.current = true;
-    call('chats/add', { body: { item_id: itemId, buyer_user_id: buyerId, seller_user_id: sellerId, message: '' } }).then(
-      (header) => navigate(pathFor('chat', {}, { chat_id: header.id, make_offer: makeOffer ? '1' : undefined }), { replace: true }),
-      (e: unknown) => setError(e),
+    const ids = { item_id: itemId, buyer_user_id: buyerId, seller_user_id: sellerId };
+    const open = (chatId: string, offer: boolean) => navigate(pathFor('chat', {}, { chat_id: chatId, make_offer: offer ? '1' : undefined }), { replace: true });
+    call('chats/add', { body: { ...ids, message: '' } }).then(
+      (header) => open(header.id, makeOffer),
+      // A conversation that exists but cannot take messages (a block, a sold item) still opens to be read.
+      (e: unknown) =>
+        call('chats/get_chat_history', { body: ids, path: { limit: 1 } }).then(
+          (history) => open(history.id, false),
+          () => setError(e),
+        ),
     );
   }, [complete, itemId, buyerId, sellerId, makeOffer, navigate]);
 
