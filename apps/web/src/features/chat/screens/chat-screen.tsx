@@ -17,7 +17,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { call } from '../../../lib/api/call';
 import { errorMessage, isApiError } from '../../../lib/api/client';
 import { chatQueries, loadOlderMessages, otherPartyOf, roleOf, type Conversation } from '../../../lib/queries/chat';
-import { realtimeClient, usePresence, useRealtimeFrames, useTrackConversation } from '../../../lib/realtime/use-realtime';
+import { realtimeClient, usePresence, useRealtimeFrames, useRealtimeStatus, useTrackConversation } from '../../../lib/realtime/use-realtime';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 // The review dialog belongs to the reviews feature; the chat's review prompt opens it (issue 11).
@@ -151,6 +151,7 @@ export function ConversationView({ conversation, userId, makeOffer }: { conversa
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [typingUntil, setTypingUntil] = useState(0);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const connection = useRealtimeStatus();
   useMarkRead(conversation, userId);
   useDocumentTitle(t('conversation.title', { name: otherName }));
 
@@ -207,6 +208,11 @@ export function ConversationView({ conversation, userId, makeOffer }: { conversa
               {t('review.action')}
             </Button>
           </div>
+        )}
+        {connection === 'reconnecting' && (
+          <p role="status" className="border-b border-line bg-accent-soft px-4 py-1.5 text-center text-xs font-semibold text-fg">
+            {t('conversation.reconnecting')}
+          </p>
         )}
         <MessageList
           messages={messages}
