@@ -3,10 +3,12 @@
  * buyer, buyer = as seller), newest first, with the item, the other party, the last message, unread and the deal.
  */
 import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/routes';
 import { RequireLogin } from '../../../components/require-login';
 import { buttonClasses } from '../../../components/ui/button';
+import { chatQueries } from '../../../lib/queries/chat';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConversationList } from '../components/conversation-list';
@@ -27,11 +29,16 @@ function ChatList() {
   const { user } = useSession();
   const userId = user?.user_id ?? '';
   const [search] = useSearchParams();
-  const side: Side = search.get('tab') === 'selling' ? 'selling' : 'buying';
+  const unread = useQuery({ ...chatQueries.unread(userId), enabled: Boolean(userId) }).data;
+  const asked = search.get('tab');
+  // Without a choice in the address, open the side where the unread messages are.
+  const side: Side =
+    asked === 'selling' || (asked !== 'buying' && unread && unread.seller_unread_count > 0 && unread.buyer_unread_count === 0) ? 'selling' : 'buying';
   useDocumentTitle(t('list.title'));
+  const withCount = (label: string, n: number | undefined) => (n ? `${label} (${n})` : label);
   const tabs = [
-    { value: 'buying' as const, label: t('list.as_buyer'), href: pathFor('chat-list', {}, { tab: 'buying' }) },
-    { value: 'selling' as const, label: t('list.as_seller'), href: pathFor('chat-list', {}, { tab: 'selling' }) },
+    { value: 'buying' as const, label: withCount(t('list.as_buyer'), unread?.buyer_unread_count), href: pathFor('chat-list', {}, { tab: 'buying' }) },
+    { value: 'selling' as const, label: withCount(t('list.as_seller'), unread?.seller_unread_count), href: pathFor('chat-list', {}, { tab: 'selling' }) },
   ];
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6" aria-labelledby="chat-list-title">
@@ -56,7 +63,15 @@ function ChatList() {
         userId={userId}
         empty={
           side === 'buying'
-            ? { title: t('list.empty_buying'), text: t('list.empty_buying_text'), action: <Link to={pathFor('item-list')} className={buttonClasses('primary')}>{t('list.browse')}</Link> }
+            ? {
+                title: t('list.empty_buying'),
+                text: t('list.empty_buying_text'),
+                action: (
+                  <Link to={pathFor('item-list')} className={buttonClasses('primary')}>
+                    {t('list.browse')}
+                  </Link>
+                ),
+              }
             : { title: t('list.empty_selling'), text: t('list.empty_selling_text') }
         }
       />
