@@ -49,7 +49,8 @@ export default defineConfig({
       '/index.php': { target: API_TARGET, changeOrigin: false },
       '/rest': { target: API_TARGET, changeOrigin: false },
       '/uploads': { target: API_TARGET, changeOrigin: false },
-      '/api': { target: API_TARGET, changeOrigin: false },
+      // /api/realtime is the WebSocket of decision 013.
+      '/api': { target: API_TARGET, ws: true, changeOrigin: false },
       '/ws': { target: API_TARGET, ws: true, changeOrigin: false },
     },
   },

@@ -19,7 +19,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ACCESS, calls, wireError, type CallName } from '@wheeldeal/contract';
+import { CALL_ACCESS, calls, CHAT_STATUS, OFFER_STATUS, wireError, type CallName } from '@wheeldeal/contract';
 import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
@@ -29,8 +29,10 @@ import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
   createBlock,
+  createChat,
   createChatHeader,
   createChatMessage,
+  createChatReport,
   createFavourite,
   createFollow,
   createImage,
@@ -410,6 +412,32 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     attempt: post('admin/settings_update', { group: 'general', values: { item_approval: '0' } }),
     audience: 'admin',
   },
+
+  // ------------------------------------------------------------------------------- chat safety (H4 guardadmin)
+  'admin/chat_guard_update': {
+    setup: async () => ({ owner: admin, ids: { pattern: `matrix-${newId('p').toLowerCase()}` } }),
+    attempt: (o, opts) => t.post('admin/chat_guard_update', guardWith(o.ids.pattern!), opts),
+    audience: 'admin',
+  },
+  'admin/chat_guard_reset': {
+    setup: async () => {
+      const saved = await t.post('admin/chat_guard_update', guardWith('matrix-stored'), { token: admin.token });
+      if (saved.status !== 200) throw new Error(`chat guard: ${saved.status} ${JSON.stringify(saved.json)}`);
+      return { owner: admin, ids: {} };
+    },
+    attempt: post('admin/chat_guard_reset', {}),
+    audience: 'admin',
+  },
+  'admin/chat_report_dismiss': {
+    setup: async () => ({ ...(await reportedChat()), owner: admin }),
+    attempt: (o, opts) => t.post('admin/chat_report_dismiss', { report_id: o.ids.report }, opts),
+    audience: 'staff',
+  },
+  'admin/chat_report_action': {
+    setup: async () => ({ ...(await reportedChat()), owner: admin }),
+    attempt: (o, opts) => t.post('admin/chat_report_action', { report_id: o.ids.report, ban: '1' }, opts),
+    audience: 'staff',
+  },
   // ------------------------------------------------------------------------------- conversations (chat-core, issue 11)
   'chats/add': {
     // The owner is a buyer who has not written yet: nobody else may open the conversation in their name.
@@ -453,7 +481,77 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: () => ownerInChat('buyer'),
     attempt: async (o, opts) => upload(t, 'images/chat_image_upload', opts.token, { chat_id: o.ids.chat! }, { filename: 'chat.jpg', data: await photo() }),
   },
+
+  // ------------------------------------------------------------------------------- reviews and questions
+  'rates/add_rating': {
+    // The target: the buyer's right to review a completed deal.
+    setup: async () => {
+      const o = await owner();
+      const seller = await createUser(t.deps.db);
+      const item = await createItem(t.deps.db, cat, seller.id);
+      const sold = { chatStatus: CHAT_STATUS.sold, offerStatus: OFFER_STATUS.bought, isOffer: true, isAccept: true };
+      const { header } = await createChat(t.deps.db, item, o.id, { header: sold });
+      return { owner: o, ids: { seller: seller.id, chat: header.id } };
+    },
+    attempt: (o, opts) =>
+      t.post('rates/add_rating', { from_user_id: o.owner.id, to_user_id: o.ids.seller, title: 'Matrix review', description: 'Forged in the name of the buyer.', rating: '1', chat_id: o.ids.chat }, opts),
+  },
+  'commentheaders/press': {
+    // The target: asking in the owner's name on someone else's listing.
+    setup: async () => {
+      const o = await owner();
+      const item = await createItem(t.deps.db, cat, (await createUser(t.deps.db)).id);
+      return { owner: o, ids: { item: item.id } };
+    },
+    attempt: (o, opts) => t.post('commentheaders/press', { item_id: o.ids.item, user_id: o.owner.id, comment: 'Matrix question?' }, opts),
+  },
+  'commentdetails/press': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      const asker = await owner();
+      const q = await t.post('commentheaders/press', { item_id: o.ids.item, user_id: asker.id, comment: 'Matrix question?' }, { token: asker.token });
+      return { ...o, ids: { ...o.ids, header: q.json.id } };
+    },
+    attempt: (o, opts) => t.post('commentdetails/press', { header_id: o.ids.header, user_id: o.owner.id, comment: 'Matrix answer.' }, opts),
+  },
+  'commentheaders/remove': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      const asker = await owner();
+      const q = await t.post('commentheaders/press', { item_id: o.ids.item, user_id: asker.id, comment: 'Matrix question?' }, { token: asker.token });
+      return { ...o, ids: { ...o.ids, header: q.json.id } };
+    },
+    attempt: (o, opts) => t.post('commentheaders/remove', { id: o.ids.header, user_id: o.owner.id }, opts),
+  },
+  'commentdetails/remove': {
+    setup: async () => {
+      const o = await ownerWithItem();
+      const asker = await owner();
+      const q = await t.post('commentheaders/press', { item_id: o.ids.item, user_id: asker.id, comment: 'Matrix question?' }, { token: asker.token });
+      const f = await t.post('commentdetails/press', { header_id: q.json.id, user_id: asker.id, comment: 'Matrix follow-up.' }, { token: asker.token });
+      return { ...o, ids: { ...o.ids, detail: f.json.id } };
+    },
+    attempt: (o, opts) => t.post('commentdetails/remove', { id: o.ids.detail, user_id: o.owner.id }, opts),
+  },
 };
+
+/** A chat guard set of one pattern. */
+const guardWith = (id: string) => ({
+  trusted_domains: [],
+  patterns: [{ id, kind: 'off_platform_payment', langs: ['en'], all_of: [['loyalty points']], none_of: [], first_message_only: '0' }],
+});
+
+/** A conversation the buyer reported: the seller's message carries the marker. */
+async function reportedChat(): Promise<Target> {
+  const seller = await owner();
+  const buyer = await createUser(t.deps.db);
+  const item = await createItem(t.deps.db, cat, seller.id);
+  const { header } = await createChat(t.deps.db, item, buyer.id, { messages: ['Is it still available?'] });
+  const marker = `Pay me in gift cards ${newId('m')}`;
+  await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: seller.id, message: marker });
+  const report = await createChatReport(t.deps.db, { chatHeaderId: header.id, reporterUserId: buyer.id, reportedUserId: seller.id });
+  return { owner: seller, ids: { report: report.id }, marker };
+}
 
 /** One probe per private read; the target's `marker` is what only its owner (or staff) may see. */
 const READ_PROBES: Partial<Record<CallName, Probe>> = {
@@ -563,6 +661,28 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
     },
     attempt: (o, opts) => t.post('admin/outbox', { recipient: o.marker }, opts),
     audience: 'admin',
+  },
+
+  // ------------------------------------------------------------------------------- chat safety (H4 guardadmin)
+  'admin/chat_guard_get': {
+    setup: async () => {
+      const id = `matrix-${newId('p').toLowerCase()}`;
+      const saved = await t.post('admin/chat_guard_update', guardWith(id), { token: admin.token });
+      if (saved.status !== 200) throw new Error(`chat guard: ${saved.status} ${JSON.stringify(saved.json)}`);
+      return { owner: admin, ids: {}, marker: id };
+    },
+    attempt: post('admin/chat_guard_get', {}),
+    audience: 'staff',
+  },
+  'admin/chat_guard_test': {
+    setup: async () => ({ owner: admin, ids: {}, marker: `matrix-${newId('p').toLowerCase()}` }),
+    attempt: (o, opts) => t.post('admin/chat_guard_test', { text: 'Can I pay with loyalty points?', config: guardWith(o.marker!) }, opts),
+    audience: 'staff',
+  },
+  'admin/chat_reports': {
+    setup: async () => ({ ...(await reportedChat()), owner: admin }),
+    attempt: post('admin/chat_reports', {}),
+    audience: 'staff',
   },
   // ------------------------------------------------------------------------------- conversations (chat-core, issue 11)
   'chats/get_chat_history': {

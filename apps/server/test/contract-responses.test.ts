@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, callOf, wireEmptyList, wireError, wireUnknownMethod, type CallName } from '@wheeldeal/contract';
+import { calls, callOf, CHAT_STATUS, OFFER_STATUS, wireEmptyList, wireError, wireUnknownMethod, type CallName } from '@wheeldeal/contract';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { registerModules } from '../src/modules/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
@@ -15,6 +15,8 @@ import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
+// reviews and questions
+import { createChat, createChatMessage, createChatReport, createLoggedInUser, createSession } from './support/factories.ts';
 
 interface Who {
   id: string;
@@ -38,7 +40,9 @@ const demo = {} as {
   entry: Record<string, string>;
 };
 /** Rows the walk itself creates. */
-const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string };
+const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string; chatReports: string[] };
+/** Rows the reviews-and-questions samples create: the demo item's owner (with a session), a question and an answer. */
+const rq = {} as { owner: Who; header: string; detail: string };
 /** The conversation the chat samples walk through (chat-core). */
 const chatWalk = {} as { item: string; chat: string };
 
@@ -196,6 +200,31 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'users/get_blocked_user_by_loginuser': () => t.post('users/get_blocked_user_by_loginuser', { login_user_id: fresh.id }, auth(fresh)),
   'blockusers/unblock': () => t.post('blockusers/unblock', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
 
+  // --------------------------------------------------------------------------------- reviews and questions
+  'rates/add_rating': async () => {
+    const ownerId = (await one<{ added_user_id: string }>(sql`select added_user_id from items where id = ${demo.item}`)).added_user_id;
+    rq.owner = { id: ownerId, token: await createSession(t.deps.db, ownerId, t.clock.now()), email: '' };
+    const reviewer = await createLoggedInUser(t);
+    const sold = { chatStatus: CHAT_STATUS.sold, offerStatus: OFFER_STATUS.bought, isOffer: true, isAccept: true };
+    const { header } = await createChat(t.deps.db, { id: demo.item, addedUserId: ownerId }, reviewer.id, { header: sold });
+    const body = { from_user_id: reviewer.id, to_user_id: ownerId, title: 'Walk review', description: 'The contract walk completed a deal.', rating: '4', chat_id: header.id };
+    return t.post('rates/add_rating', body, { token: reviewer.token });
+  },
+  'rates/rating_user': () => t.post('rates/rating_user', { user_id: rq.owner.id }),
+  'commentheaders/press': async () => {
+    const r = await t.post('commentheaders/press', { item_id: demo.item, user_id: buyer.id, comment: 'Walk question: any service records?' }, auth(buyer));
+    rq.header = r.json.id;
+    return r;
+  },
+  'commentdetails/press': async () => {
+    const r = await t.post('commentdetails/press', { header_id: rq.header, user_id: rq.owner.id, comment: 'Walk answer: yes, all of them.' }, auth(rq.owner));
+    rq.detail = r.json.id;
+    return r;
+  },
+  'commentheaders/get': () => Promise.all([t.get(`commentheaders/get/item_id/${demo.item}`), t.post('commentheaders/get', { item_id: demo.item }, auth(buyer))]),
+  'commentdetails/remove': () => t.post('commentdetails/remove', { id: rq.detail, user_id: rq.owner.id }, auth(rq.owner)),
+  'commentheaders/remove': () => t.post('commentheaders/remove', { id: rq.header, user_id: buyer.id }, auth(buyer)),
+
   // --------------------------------------------------------------------------------- the owner's items and media
   'items/add': async () => {
     const a = await t.post(`items/add/login_user_id/${fresh.id}`, demo.entry, auth(fresh));
@@ -290,6 +319,36 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'notis/send_chat_noti': () => t.post('notis/send_chat_noti', { chat_id: chatWalk.chat, message: 'New message' }, auth(buyer)),
   'chats/report': () => t.post('chats/report', { chat_id: chatWalk.chat, reason: 'Walk test report' }, auth(buyer)),
   'images/chat_image_upload': async () => upload(t, 'images/chat_image_upload', seller.token, { chat_id: chatWalk.chat, client_id: 'walk-img' }, { filename: 'chat.jpg', data: await jpeg(320, 240) }),
+
+  // --------------------------------------------------------------------------------- admin: chat safety (H4 guardadmin)
+  'admin/chat_guard_get': () => t.post('admin/chat_guard_get', {}, auth(admin)),
+  'admin/chat_guard_update': async () => {
+    const { defaults } = (await t.post('admin/chat_guard_get', {}, auth(admin))).json;
+    const walk = { id: 'walk-loyalty', kind: 'off_platform_payment', langs: ['en'], all_of: [['loyalty points']], none_of: [], first_message_only: '0' };
+    return t.post('admin/chat_guard_update', { ...defaults, patterns: [...defaults.patterns, walk] }, auth(admin));
+  },
+  'admin/chat_guard_test': () =>
+    Promise.all([
+      t.post('admin/chat_guard_test', { text: 'Can I pay with loyalty points? Or a gift card?' }, auth(admin)),
+      t.post('admin/chat_guard_test', { text: 'Hello', is_first_message: '1', config: { trusted_domains: [], patterns: [] } }, auth(admin)),
+    ]),
+  'admin/chat_guard_reset': () => t.post('admin/chat_guard_reset', {}, auth(admin)),
+  'admin/chat_reports': async () => {
+    // Two conversations about a listing of their own, reported directly (chats/report above made one more).
+    const item = { id: `itm_walkreport${Date.now()}`, addedUserId: seller.id };
+    await t.deps.db.execute(sql`
+      insert into items (id, cat_id, sub_cat_id, title, price, status, added_user_id)
+      select ${item.id}, cat_id, sub_cat_id, 'Walk reported car', price, 1, ${seller.id} from items where id = ${demo.item}`);
+    made.chatReports = [];
+    for (const reporter of [buyer, admin]) {
+      const { header } = await createChat(t.deps.db, item, reporter.id, { messages: ['Is it still available?'] });
+      await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: seller.id, message: 'Yes. Send a deposit first.', warningKinds: ['deposit_before_viewing'] });
+      made.chatReports.push((await createChatReport(t.deps.db, { chatHeaderId: header.id, reporterUserId: reporter.id, reportedUserId: seller.id })).id);
+    }
+    return t.post('admin/chat_reports', {}, auth(admin));
+  },
+  'admin/chat_report_dismiss': () => t.post('admin/chat_report_dismiss', { report_id: made.chatReports[0] }, auth(admin)),
+  'admin/chat_report_action': () => t.post('admin/chat_report_action', { report_id: made.chatReports[1], ban: '0' }, auth(admin)),
 
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {

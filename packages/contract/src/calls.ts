@@ -49,6 +49,12 @@ import { wireAbout, wireFaq, wireFeedAnswer, wireBlog, wirePage } from './respon
 import { wireItem, wireQueuedItem, wireReportedItem } from './responses/items.ts';
 import { wireItemCounts, wireUser } from './responses/users.ts';
 import { wireChatHeader, wireChatHistory, wireChatMessage, wireUnreadCount } from './responses/chat.ts';
+// reviews and questions
+import { addRatingBody, answerQuestionBody, askQuestionBody, commentListBody, ratingUserBody, removeCommentBody } from './reviews.ts';
+import { wireCommentDetail, wireCommentHeader, wireRating } from './responses/reviews.ts';
+// Chat safety in the admin area (H4 guardadmin).
+import { chatGuardConfigBody, chatGuardTestBody, chatReportActionBody, chatReportIdBody, chatReportsBody } from './chat-guard-admin.ts';
+import { wireChatGuardState, wireChatGuardTest, wireChatReport } from './responses/chat-admin.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -165,6 +171,16 @@ export const calls = {
   'notis/send_chat_noti': done(sendChatNotiBody),
   'images/chat_image_upload': upload(wireChatMessage, chatImageUploadFields),
 
+  // ------------------------------------------------------------------------------------------ reviews and questions
+  'rates/add_rating': one('POST', wireRating, addRatingBody),
+  'rates/rating_user': list('POST', wireRating, ratingUserBody),
+  /** A listing's public questions, each with its answers (item_id in the body or as a path pair). */
+  'commentheaders/get': list('ANY', wireCommentHeader, commentListBody),
+  'commentheaders/press': one('POST', wireCommentHeader, askQuestionBody),
+  'commentdetails/press': one('POST', wireCommentDetail, answerQuestionBody),
+  'commentheaders/remove': done(removeCommentBody),
+  'commentdetails/remove': done(removeCommentBody),
+
   // ------------------------------------------------------------------------------------------ content
   'feeds/search': list('POST', wireBlog, feedSearchBody),
   /** With path id: one Blog; without: a page of Blogs. */
@@ -194,6 +210,15 @@ export const calls = {
   'admin/settings_update': one('POST', wireSettingsGroup, settingsUpdateBody),
   'admin/audit_log': list('POST', wireAuditEntry, auditLogBody),
   'admin/outbox': list('POST', wireOutboxMessage, outboxBody),
+
+  // ------------------------------------------------------------------------------------------ admin: chat safety (H4 guardadmin)
+  'admin/chat_guard_get': one('ANY', wireChatGuardState),
+  'admin/chat_guard_update': one('POST', wireChatGuardState, chatGuardConfigBody),
+  'admin/chat_guard_reset': one('POST', wireChatGuardState),
+  'admin/chat_guard_test': one('POST', wireChatGuardTest, chatGuardTestBody),
+  'admin/chat_reports': list('POST', wireChatReport, chatReportsBody),
+  'admin/chat_report_dismiss': done(chatReportIdBody),
+  'admin/chat_report_action': done(chatReportActionBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -301,6 +326,14 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'users/unread_count': 'private-read',
   'notis/send_chat_noti': 'write',
   'images/chat_image_upload': 'write',
+  // reviews and questions
+  'rates/add_rating': 'write',
+  'rates/rating_user': 'read',
+  'commentheaders/get': 'read',
+  'commentheaders/press': 'write',
+  'commentdetails/press': 'write',
+  'commentheaders/remove': 'write',
+  'commentdetails/remove': 'write',
   'blockusers/add': 'write',
   'blockusers/unblock': 'write',
   'users/get_blocked_user_by_loginuser': 'private-read',
@@ -333,4 +366,13 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'admin/settings_update': 'write',
   'admin/audit_log': 'private-read',
   'admin/outbox': 'private-read',
+
+  // Chat safety (H4 guardadmin). The test runs nothing but the matcher, yet its answer shows the patterns in force.
+  'admin/chat_guard_get': 'private-read',
+  'admin/chat_guard_update': 'write',
+  'admin/chat_guard_reset': 'write',
+  'admin/chat_guard_test': 'private-read',
+  'admin/chat_reports': 'private-read',
+  'admin/chat_report_dismiss': 'write',
+  'admin/chat_report_action': 'write',
 };

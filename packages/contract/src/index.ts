@@ -7,6 +7,7 @@ export * from './admin.ts';
 export * from './social.ts';
 export * from './deal.ts';
 export * from './chat.ts';
+export * from './reviews.ts';
 export * from './wire.ts';
 export * from './responses/catalog.ts';
 export * from './responses/users.ts';
@@ -15,5 +16,9 @@ export * from './responses/content.ts';
 export * from './responses/appinfo.ts';
 export * from './responses/admin.ts';
 export * from './responses/chat.ts';
+export * from './responses/reviews.ts';
 export * from './calls.ts';
 export * from './chat-guard.ts';
+// Chat safety in the admin area (H4 guardadmin).
+export * from './chat-guard-admin.ts';
+export * from './responses/chat-admin.ts';

@@ -35,6 +35,8 @@ export const ID_PREFIX = {
   job: 'job',
   application: 'apl',
   history: 'dlh',
+  /** Public questions on listings and their answers (reviews and questions). */
+  question: 'qst',
 } as const;
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

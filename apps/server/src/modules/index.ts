@@ -1,20 +1,22 @@
 /** Every domain's actions and jobs. A module adds its lists here once, from its public index. */
 import type { Deps } from '../deps.ts';
 import type { ActionRegistry } from '../http/rest.ts';
-import { notFound } from '../lib/errors.ts';
 import type { RealtimeHandlers } from './realtime/index.ts';
 import { adminActions } from './admin/index.ts';
 import { appinfoActions } from './appinfo/index.ts';
 import { authJobs } from './auth/index.ts';
 import { catalogActions } from './catalog/index.ts';
 // chat-core (issue 11): conversations and the deal
-import { chatActions } from './chat/index.ts';
+import { chatActions, contactsAmong, markRead, participantsOf, sendMessage, syncMessages } from './chat/index.ts';
 import { contentActions } from './content/index.ts';
 import { itemsReadActions, itemsWriteActions } from './items/index.ts';
 import { JobRegistry, mailJob } from './jobs/index.ts';
 import { mediaActions } from './media/index.ts';
 import { socialActions } from './social/index.ts';
 import { usersActions, usersJobs } from './users/index.ts';
+// reviews and questions
+import { commentsActions } from './comments/index.ts';
+import { reviewsActions } from './reviews/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -24,6 +26,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...socialActions, ...contentActions);
   // chat-core (issue 11)
   registry.add(...chatActions);
+  // reviews and questions
+  registry.add(...reviewsActions, ...commentsActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
@@ -31,8 +35,16 @@ export function moduleJobs(): JobRegistry {
   return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs);
 }
 
-/** What the realtime hub asks of the conversations (decision 013). */
-export function conversationHandlers(_deps: Deps): RealtimeHandlers {
-  const none = () => Promise.reject(notFound('deal.no_chat'));
-  return { send: none, sync: none, read: none, participants: () => Promise.resolve(null), contacts: () => Promise.resolve([]) };
+/** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */
+export function conversationHandlers(deps: Deps): RealtimeHandlers {
+  return {
+    send: (userId, f, t) => sendMessage(deps, userId, { chatId: f.chat_id, clientId: f.client_id, message: f.message }, t),
+    sync: (userId, chatId, afterSeq, t) => syncMessages(deps, userId, chatId, afterSeq, t),
+    read: (userId, chatId) => markRead(deps, userId, chatId),
+    async participants(userId, chatId) {
+      const p = await participantsOf(deps, chatId);
+      return p && (p.buyerId === userId || p.sellerId === userId) ? [p.buyerId, p.sellerId] : null;
+    },
+    contacts: (userId, otherIds) => contactsAmong(deps, userId, otherIds),
+  };
 }

@@ -23,6 +23,7 @@ import {
   categories,
   chatHeaders,
   chatMessages,
+  chatReports,
   colors,
   conditions,
   currencies,
@@ -443,4 +444,17 @@ export async function createChat(
     ? await createOffer(db, { chatHeaderId: header.id, itemId: item.id, fromUserId: buyerUserId, toUserId: item.addedUserId, amount: opts.offer })
     : undefined;
   return { header, messages, offer };
+}
+
+// ---------------------------------------------------------------------------------------------- conversation reports (H4 guardadmin)
+
+type ChatReportRow = typeof chatReports.$inferInsert;
+
+/** An open report of a conversation by one participant against the other. */
+export function buildChatReport(fields: Pick<ChatReportRow, 'chatHeaderId' | 'reporterUserId' | 'reportedUserId'> & Partial<ChatReportRow>): ChatReportRow {
+  return { id: newId(ID_PREFIX.report), reason: 'Asked me to pay outside the app.', status: 'open', ...fields };
+}
+export async function createChatReport(db: Db, fields: Pick<ChatReportRow, 'chatHeaderId' | 'reporterUserId' | 'reportedUserId'> & Partial<ChatReportRow>) {
+  const [row] = await db.insert(chatReports).values(buildChatReport(fields)).returning();
+  return row!;
 }

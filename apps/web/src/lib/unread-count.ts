@@ -1,9 +1,15 @@
 /**
- * Unread counters for the nav badges (chat messages and notifications). The counting call
- * (`users/unread_count`) is not in the contract's call catalogue yet: chat and notifications bring it, with its
- * response schema, and then it is read here through `call()`. Until then the server
- * answers it with "Unknown method.", so the badges stay hidden, as they did when the client asked anyway.
+ * Unread counters for the nav badges: `users/unread_count` once signed in (messages as buyer + as seller, and the
+ * notifications), then kept live by the realtime `unread` frames, which write the same cache entry
+ * (queries/chat.ts `applyChatFrame`).
  */
+import { useQuery } from '@tanstack/react-query';
+import { chatQueries } from './queries/chat';
+import { useSession } from './session/session-store';
+
 export function useUnreadCount(): { messages: number; notifications: number } {
-  return { messages: 0, notifications: 0 };
+  const { user } = useSession();
+  const { data } = useQuery({ ...chatQueries.unread(user?.user_id ?? ''), enabled: Boolean(user) });
+  if (!user || !data) return { messages: 0, notifications: 0 };
+  return { messages: data.buyer_unread_count + data.seller_unread_count, notifications: data.blog_noti_unread_count };
 }

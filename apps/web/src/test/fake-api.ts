@@ -6,6 +6,7 @@
  */
 import { vi } from 'vitest';
 
+/** A wire answer, or a function of the request giving one (or a promise of one, to hold the answer back). */
 export type Answer = unknown | ((body: unknown, path: string) => unknown);
 
 export interface FakeApi {
@@ -23,7 +24,7 @@ export function fakeApi(answers: Record<string, Answer>): FakeApi {
     api.calls.push({ route, body });
     if (!(route in answers)) return Response.json({ status: 'error', message: `no answer for ${route}` }, { status: 404 });
     const given = answers[route];
-    const answer = typeof given === 'function' ? (given as (b: unknown, p: string) => unknown)(body, path) : given;
+    const answer: unknown = typeof given === 'function' ? await (given as (b: unknown, p: string) => unknown)(body, path) : given;
     // A Response is sent as given (an error answer with its HTTP status, e.g. 404 `10001##…`).
     if (answer instanceof Response) return answer.clone();
     return Response.json(answer);

@@ -1,2 +1,5 @@
 /** Public face of the admin module: its calls. */
-export { adminActions } from './admin.routes.ts';
+import { adminActions as coreActions } from './admin.routes.ts';
+import { chatSafetyActions } from './chat-safety.routes.ts';
+
+export const adminActions = [...coreActions, ...chatSafetyActions];

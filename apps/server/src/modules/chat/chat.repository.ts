@@ -31,6 +31,11 @@ export async function findItemFacts(db: DbOrTx, itemId: string): Promise<ItemFac
   return row;
 }
 
+export async function findItemFactsOf(db: DbOrTx, itemIds: readonly string[]): Promise<ItemFacts[]> {
+  if (itemIds.length === 0) return [];
+  return db.select(itemFacts).from(items).where(inArray(items.id, [...itemIds]));
+}
+
 /** Locks the item row until the transaction ends (first in the deal's lock order). */
 export async function lockItemFacts(tx: Tx, itemId: string): Promise<ItemFacts | undefined> {
   const [row] = await tx.select(itemFacts).from(items).where(eq(items.id, itemId)).for('update').limit(1);

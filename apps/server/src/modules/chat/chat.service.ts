@@ -91,12 +91,12 @@ export async function presentHeaders(deps: Deps, rows: readonly HeaderRow[], rea
     repo.lastMessagesOf(deps.db, rows),
     repo.reviewersOf(deps.db, headerIds),
     repo.blockedHeaders(deps.db, headerIds),
-    Promise.all(itemIds.map((id) => repo.findItemFacts(deps.db, id))),
+    repo.findItemFactsOf(deps.db, itemIds),
     repo.acceptedByItem(deps.db, itemIds),
   ]);
   const items = new Map(itemWires.map((w) => [w.id as string, w]));
   const users = new Map((await presentUsers(deps, userRows, viewer, t)).map((u) => [u.user_id, u]));
-  const itemFacts = new Map(facts.filter((f) => f !== undefined).map((f) => [f.id, f]));
+  const itemFacts = new Map(facts.map((f) => [f.id, f]));
   const now = deps.clock.now();
   return rows.map((h) => {
     const f = itemFacts.get(h.itemId);

@@ -71,7 +71,7 @@ async function listen() {
   let waiting: { marker: string; done: () => void } | null = null;
   client.on('notification', (n) => {
     const env = JSON.parse(n.payload ?? '{}') as RealtimeEnvelope;
-    if (waiting && env.u[0] === waiting.marker) return waiting.done();
+    if (waiting && env.u?.[0] === waiting.marker) return waiting.done();
     frames.push(env);
   });
   await client.query(`listen ${REALTIME_CHANNEL}`);
@@ -90,7 +90,7 @@ async function listen() {
     close: () => client.end(),
   };
 }
-const framesFor = (envs: RealtimeEnvelope[], userId: string, type: RealtimeServerFrame['t']) => envs.filter((e) => e.u.includes(userId) && e.f.t === type).map((e) => e.f);
+const framesFor = (envs: RealtimeEnvelope[], userId: string, type: RealtimeServerFrame['t']) => envs.filter((e) => (e.u ?? []).includes(userId) && e.f.t === type).map((e) => e.f);
 
 // ---------------------------------------------------------------------------------------------- opening and writing
 

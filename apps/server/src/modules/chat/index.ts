@@ -2,3 +2,4 @@
  * hub calls for the socket's send, sync and read. */
 export { chatActions } from './chat.routes.ts';
 export { markRead, participantsOf, sendMessage, syncMessages } from './chat.service.ts';
+export { contactsAmong } from './contacts.ts';

@@ -20,9 +20,9 @@ type WireRecord = Record<string, string>;
 /** What the hub asks of the conversations (the chat module answers; app.ts joins the two). */
 export interface RealtimeHandlers {
   /** Writes a message as `userId` (the same path as chats/add); answers it as the sender sees it. */
-  send(userId: string, frame: { chat_id: string; client_id: string; message: string }): Promise<WireRecord>;
+  send(userId: string, frame: { chat_id: string; client_id: string; message: string }, t: Translate): Promise<WireRecord>;
   /** The messages of a conversation after `afterSeq`, oldest first (a page). */
-  sync(userId: string, chatId: string, afterSeq: number): Promise<WireRecord[]>;
+  sync(userId: string, chatId: string, afterSeq: number, t: Translate): Promise<WireRecord[]>;
   /** `userId` has read the conversation up to its latest message. */
   read(userId: string, chatId: string): Promise<void>;
   /** The two participants, or null when `userId` is not one of them. */
@@ -40,6 +40,8 @@ interface Conn {
   tokens: number;
   refilledAt: number;
   typingAt: number;
+  /** Frames of one socket run one after the other: what a client sends in order is written in that order. */
+  queue: Promise<void>;
 }
 
 /** Client frames per socket: a burst of 40, then 20 a second. */
@@ -107,12 +109,16 @@ export class RealtimeHub {
       tokens: FRAME_BURST,
       refilledAt: Date.now(),
       typingAt: 0,
+      queue: Promise.resolve(),
     };
     let set = this.byUser.get(conn.userId);
     const first = !set;
     if (!set) this.byUser.set(conn.userId, (set = new Set()));
     set.add(conn);
-    socket.on('message', (data, isBinary) => void this.onFrame(conn, isBinary ? null : data.toString()));
+    socket.on('message', (data, isBinary) => {
+      const text = isBinary ? null : data.toString();
+      conn.queue = conn.queue.then(() => this.onFrame(conn, text));
+    });
     socket.on('close', () => void this.detach(conn));
     socket.on('error', () => socket.terminate());
     this.send(conn, { t: 'hello', user_id: conn.userId });
@@ -206,11 +212,11 @@ export class RealtimeHub {
       case 'ping':
         return this.send(conn, { t: 'pong' });
       case 'send': {
-        const message = await this.handlers.send(conn.userId, f);
+        const message = await this.handlers.send(conn.userId, f, conn.t);
         return this.send(conn, { t: 'ack', client_id: f.client_id, chat_id: f.chat_id, message });
       }
       case 'sync':
-        return this.send(conn, { t: 'messages', chat_id: f.chat_id, messages: await this.handlers.sync(conn.userId, f.chat_id, f.after_seq) });
+        return this.send(conn, { t: 'messages', chat_id: f.chat_id, messages: await this.handlers.sync(conn.userId, f.chat_id, f.after_seq, conn.t) });
       case 'read':
         return this.handlers.read(conn.userId, f.chat_id);
       case 'typing': {

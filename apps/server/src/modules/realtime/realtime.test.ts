@@ -10,7 +10,8 @@ import type { RealtimeServerFrame } from '@wheeldeal/contract';
 import { buildApp, type App } from '../../app.ts';
 import { connect } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { createItem, createLoggedInUser, makeCatalog } from '../../../test/support/factories.ts';
 import { publish } from './publish.ts';
 import { CLOSE } from './hub.ts';
 
@@ -81,8 +82,8 @@ beforeAll(async () => {
   await b.app.listen({ port: 0, host: '127.0.0.1' });
   urlA = `ws://127.0.0.1:${(a.app.server.address() as AddressInfo).port}/api/realtime`;
   urlB = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}/api/realtime`;
-  alice = await signUp(a);
-  bob = await signUp(a);
+  alice = await createLoggedInUser(a);
+  bob = await createLoggedInUser(a);
 });
 
 afterAll(async () => {
@@ -190,9 +191,103 @@ describe('client frames', () => {
   });
 });
 
+describe('conversations over the socket', () => {
+  /** A conversation of `buyer` about an item of `seller`, opened with chats/add. */
+  async function conversation(seller: TestUser, buyer: TestUser): Promise<string> {
+    const cat = await makeCatalog(a);
+    const item = await createItem(a.deps.db, cat, seller.id, {}, { images: 1, now: a.clock.now() });
+    const res = await a.post('chats/add', { item_id: item.id, buyer_user_id: buyer.id, seller_user_id: seller.id, message: 'Hello, is it still available?' }, { token: buyer.token });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return (res.json as { id: string }).id;
+  }
+
+  it('sends on one process and delivers on the other, once, in order, and a resend with the same client id is the same message', async () => {
+    const seller = await createLoggedInUser(a);
+    const buyer = await createLoggedInUser(a);
+    const chatId = await conversation(seller, buyer);
+    const sellerOnB = await Client.open(urlB, bearer(seller));
+    const buyerOnA = await Client.open(urlA, bearer(buyer));
+    for (const [i, text] of ['one', 'two', 'three'].entries()) buyerOnA.send({ t: 'send', chat_id: chatId, client_id: `c-${i}`, message: text });
+    const acks = [await buyerOnA.next('ack'), await buyerOnA.next('ack'), await buyerOnA.next('ack')];
+    const got = [await sellerOnB.next('message'), await sellerOnB.next('message'), await sellerOnB.next('message')];
+    expect(got.map((f) => f.message.message)).toEqual(['one', 'two', 'three']);
+    expect(got.map((f) => Number(f.message.seq))).toEqual(acks.map((f) => Number(f.message.seq)).sort((x, y) => x - y));
+    // The same client id again: the stored message answers, nothing new is written or delivered.
+    buyerOnA.send({ t: 'send', chat_id: chatId, client_id: 'c-1', message: 'two' });
+    const again = await buyerOnA.next('ack');
+    expect(again.message.id).toBe(acks.find((f) => f.client_id === 'c-1')!.message.id);
+    await publish(a.deps.db, [seller.id], { t: 'pong' });
+    await sellerOnB.next('pong');
+    expect(sellerOnB.frames.filter((f) => f.t === 'message')).toEqual([]);
+    sellerOnB.ws.close();
+    buyerOnA.ws.close();
+  });
+
+  it('lets a client that was away fetch what it missed since its last sequence', async () => {
+    const seller = await createLoggedInUser(a);
+    const buyer = await createLoggedInUser(a);
+    const chatId = await conversation(seller, buyer);
+    const first = await Client.open(urlB, bearer(seller));
+    first.send({ t: 'sync', chat_id: chatId, after_seq: 0 });
+    const before = await first.next('messages');
+    const lastSeq = Math.max(...before.messages.map((m) => Number(m.seq)));
+    first.ws.close();
+    await first.closed;
+    // While the seller is away, the buyer writes twice (over REST, as the original clients do).
+    for (const text of ['Are you there?', 'I can come tomorrow.'])
+      expect((await a.post('chats/add', { chat_id: chatId, message: text }, { token: buyer.token })).status).toBe(200);
+    const back = await Client.open(urlA, bearer(seller));
+    back.send({ t: 'sync', chat_id: chatId, after_seq: lastSeq });
+    const missed = await back.next('messages');
+    expect(missed.messages.map((m) => m.message)).toEqual(['Are you there?', 'I can come tomorrow.']);
+    expect(missed.messages.map((m) => Number(m.seq))).toEqual([lastSeq + 1, lastSeq + 2]);
+    back.ws.close();
+  });
+
+  it('shows presence only between people who share a conversation, across processes', async () => {
+    const seller = await createLoggedInUser(a);
+    const buyer = await createLoggedInUser(a);
+    const stranger = await createLoggedInUser(a);
+    await conversation(seller, buyer);
+    const watcher = await Client.open(urlA, bearer(buyer));
+    watcher.send({ t: 'watch', user_ids: [seller.id, stranger.id] });
+    expect(await watcher.next('presence')).toMatchObject({ user_id: seller.id, online: '0' });
+    const sellerOnB = await Client.open(urlB, bearer(seller));
+    expect(await watcher.next((f) => f.t === 'presence' && f.online === '1')).toMatchObject({ user_id: seller.id });
+    sellerOnB.ws.close();
+    expect(await watcher.next((f) => f.t === 'presence' && f.online === '0')).toMatchObject({ user_id: seller.id });
+    // The stranger came and went unseen.
+    const s = await Client.open(urlB, bearer(stranger));
+    s.ws.close();
+    await s.closed;
+    watcher.send({ t: 'ping' });
+    await watcher.next('pong');
+    expect(watcher.frames.filter((f) => f.t === 'presence' && f.user_id === stranger.id)).toEqual([]);
+    watcher.ws.close();
+  });
+
+  it('passes typing on to the other participant only', async () => {
+    const seller = await createLoggedInUser(a);
+    const buyer = await createLoggedInUser(a);
+    const chatId = await conversation(seller, buyer);
+    const sellerOnB = await Client.open(urlB, bearer(seller));
+    const buyerOnA = await Client.open(urlA, bearer(buyer));
+    buyerOnA.send({ t: 'typing', chat_id: chatId });
+    expect(await sellerOnB.next('typing')).toEqual({ t: 'typing', chat_id: chatId, user_id: buyer.id });
+    const outsider = await Client.open(urlA, bearer(alice));
+    outsider.send({ t: 'typing', chat_id: chatId });
+    outsider.send({ t: 'ping' });
+    await outsider.next('pong');
+    await publish(a.deps.db, [seller.id], { t: 'pong' });
+    await sellerOnB.next('pong');
+    expect(sellerOnB.frames.filter((f) => f.t === 'typing')).toEqual([]);
+    for (const c of [sellerOnB, buyerOnA, outsider]) c.ws.close();
+  });
+});
+
 describe('the heartbeat', () => {
   it("closes the sockets of a session that ended since they opened (logout, ban)", async () => {
-    const carol = await signUp(a);
+    const carol = await createLoggedInUser(a);
     const c = await Client.open(urlA, bearer(carol));
     await a.deps.db.update(sessions).set({ revokedAt: new Date() }).where(sql`${sessions.userId} = ${carol.id}`);
     await a.realtime.beat();

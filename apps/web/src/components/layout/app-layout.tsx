@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppInfoSync } from '../../lib/app-info/app-info-sync';
+import { RealtimeSync } from '../../lib/realtime/use-realtime';
 import { LoadingBlock } from '../ui/spinner';
 import { TopBar } from './top-bar';
 import { MainNav } from './main-nav';
@@ -40,6 +41,7 @@ export function AppLayout() {
       <Footer />
       <ScrollManager />
       <AppInfoSync />
+      <RealtimeSync />
     </div>
   );
 }

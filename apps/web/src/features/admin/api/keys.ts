@@ -14,4 +14,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   audit: (action: string) => ['admin', 'audit', action] as const,
   outbox: (channel: string, recipient: string) => ['admin', 'outbox', channel, recipient] as const,
+  // Chat safety (H4 guardadmin).
+  chatGuard: ['admin', 'chat-guard'] as const,
+  chatReports: ['admin', 'chat-reports'] as const,
 };

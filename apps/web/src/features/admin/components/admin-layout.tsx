@@ -7,7 +7,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Toaster } from '../../../components/ui/toast';
-import { CarIcon, ChevronDownIcon, MailIcon, ShieldIcon } from '../../../components/icons';
+import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon } from '../../../components/icons';
 import { PENDING_COUNT_CAP, usePendingCount } from '../api/get-pending-count';
 import { adminPath, type AdminSection } from '../lib/paths';
 import { useStaff } from '../lib/staff';
@@ -17,15 +17,19 @@ interface Entry {
   section: AdminSection;
   icon: ComponentType<{ size?: number; className?: string }>;
   adminOnly?: boolean;
+  /** The label's key when it is not `nav.{section}`. */
+  label?: string;
 }
 
 export const ADMIN_SECTIONS: readonly Entry[] = [
   { section: 'queue', icon: InboxIcon },
   { section: 'listings', icon: CarIcon },
   { section: 'reports', icon: FlagIcon },
+  { section: 'chat-reports', icon: ChatIcon, label: 'chatSafety.nav.reports' },
   { section: 'users', icon: UsersIcon },
   { section: 'catalogue', icon: DatabaseIcon },
   { section: 'settings', icon: GearIcon, adminOnly: true },
+  { section: 'chat-safety', icon: ShieldIcon, label: 'chatSafety.nav.guard' },
   { section: 'audit', icon: HistoryIcon },
   { section: 'outbox', icon: MailIcon, adminOnly: true },
 ];
@@ -85,7 +89,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-xs text-muted">{t('nav.title')}</span>
-                <span className="block truncate text-sm font-semibold text-fg">{t(`nav.${current.section}`)}</span>
+                <span className="block truncate text-sm font-semibold text-fg">{t(current.label ?? `nav.${current.section}`)}</span>
               </span>
               {current.section !== 'queue' && <CountBadge count={pending} active={false} />}
               <span className="sr-only">{open ? t('nav.collapse') : t('nav.expand')}</span>
@@ -93,7 +97,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </button>
           </div>
           <ul id={listId} className={clsx('flex-col gap-0.5 border-t border-line p-2 lg:flex lg:border-t-0', open ? 'flex' : 'hidden')}>
-            {entries.map(({ section, icon: Icon }) => (
+            {entries.map(({ section, icon: Icon, label }) => (
               <li key={section}>
                 <NavLink
                   to={adminPath(section)}
@@ -107,7 +111,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   {({ isActive }) => (
                     <>
                       <Icon size={18} className={isActive ? 'text-primary' : 'text-muted'} />
-                      <span className="flex-1">{t(`nav.${section}`)}</span>
+                      <span className="flex-1">{t(label ?? `nav.${section}`)}</span>
                       {section === 'queue' && (
                         <>
                           <CountBadge count={pending} active={isActive} />

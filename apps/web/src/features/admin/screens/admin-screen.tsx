@@ -19,6 +19,8 @@ const CatalogueScreen = lazy(() => import('./catalogue-screen'));
 const SettingsScreen = lazy(() => import('./settings-screen'));
 const AuditScreen = lazy(() => import('./audit-screen'));
 const OutboxScreen = lazy(() => import('./outbox-screen'));
+const ChatReportsScreen = lazy(() => import('./chat-reports-screen'));
+const ChatSafetyScreen = lazy(() => import('./chat-safety-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -43,6 +45,8 @@ export default function AdminScreen() {
           {staff.isAdmin && <Route path="settings/:group" element={<SettingsScreen />} />}
           <Route path="audit" element={<AuditScreen />} />
           {staff.isAdmin && <Route path="outbox" element={<OutboxScreen />} />}
+          <Route path="chat-reports" element={<ChatReportsScreen />} />
+          <Route path="chat-safety" element={<ChatSafetyScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

@@ -34,6 +34,7 @@ import { SpecGrid } from '../components/spec-grid';
 import { useFavourite } from '../hooks/use-favourite';
 import { currencySymbolOf, discountRateOf, nameOf, placeOf } from '../lib/item-facts';
 import { listHref } from '../lib/list-query';
+import { QuestionsSection } from '../components/questions-section';
 
 /** Counts one view per visit of an item (touches/touch_item), not per render. */
 function useCountView(id: string) {
@@ -160,6 +161,8 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
               </>
             )}
           </section>
+
+          <QuestionsSection item={item} />
 
           <div className="lg:hidden">
             <SafetyNote />

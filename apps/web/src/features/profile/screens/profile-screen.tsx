@@ -126,11 +126,12 @@ function ProfileView({ user }: { user: User }) {
                 <CalendarIcon size={16} />
                 {t('profile.member_since', { date: formatMonthYear(user.added_date) })}
               </p>
-              <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+              {/* Links to the user's reviews: the summary per star and the list. */}
+              <Link to={pathFor('review-list', {}, { user_id: user.user_id })} className="mt-2 flex w-fit items-center gap-2 rounded-lg text-sm text-muted hover:text-primary">
                 <RatingStars value={rating} />
                 <span className="font-semibold text-fg">{rating.toFixed(1)}</span>
-                <span>{ratingCount > 0 ? t('profile.rating_count', { count: ratingCount }) : t('profile.no_reviews')}</span>
-              </p>
+                <span className="underline-offset-2 hover:underline">{ratingCount > 0 ? t('profile.rating_count', { count: ratingCount }) : t('profile.no_reviews')}</span>
+              </Link>
             </div>
           </div>
           <Link to={pathFor('edit-profile')} className={buttonClasses('outline', 'md', 'self-start sm:self-end')}>

@@ -1,0 +1,69 @@
+/** A paged list of conversations (chat list, offer list): rows, "load more", loading, error and empty states. */
+import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChatIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api/client';
+import type { ChatListReturnType } from '@wheeldeal/contract';
+import { chatQueries, type ChatHeader } from '../../../lib/queries/chat';
+import { ConversationRow } from './conversation-row';
+
+
+export function ConversationList({
+  source,
+  returnType,
+  userId,
+  mode = 'chat',
+  empty,
+  filter,
+  children,
+}: {
+  /** Which list call: the conversations or the offers. */
+  source: 'list' | 'offers';
+  returnType: ChatListReturnType;
+  userId: string;
+  mode?: 'chat' | 'offer';
+  empty: { title: string; text?: string; action?: ReactNode };
+  filter?: (header: ChatHeader) => boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('chat');
+  const list = useInfiniteQuery(source === 'list' ? chatQueries.list(userId, returnType) : chatQueries.offers(userId, returnType));
+  if (list.isPending) {
+    return (
+      <ul aria-busy="true" aria-label={t('list.loading')} className="flex flex-col gap-2">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="flex items-center gap-3 px-3 py-3">
+            <Skeleton className="h-14 w-14 rounded-xl" />
+            <span className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-2/3" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.isError) return <Alert tone="error">{errorMessage(list.error)}</Alert>;
+  const rows = list.data.pages.flat().filter((h) => (filter ? filter(h) : true));
+  if (rows.length === 0 && !list.hasNextPage) return <EmptyState icon={<ChatIcon />} title={empty.title} description={empty.text} action={empty.action} />;
+  return (
+    <div className="flex flex-col gap-3">
+      {children}
+      <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface p-1 shadow-card">
+        {rows.map((header) => (
+          <ConversationRow key={header.id} header={header} userId={userId} mode={mode} />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {t('list.load_more')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
-
-/** Placeholder until its issue lands: says what the screen will show. */
-export default function ReviewListScreen() {
-  return <PlaceholderScreen screen="review_list" />;
-}
