@@ -32,7 +32,7 @@
  *
  * Env: BENCH_CONVERSATIONS (500), BENCH_STEP_SECONDS (5), BENCH_START_RATE (100 msgs/s), BENCH_MAX_RATE (16000),
  * BENCH_LOAD (0.5), BENCH_LATENCY_SECONDS (12, per system, in 3 rounds), BENCH_FAILOVER_SECONDS (15),
- * BENCH_DRAIN_SECONDS (10), BENCH_POOL (8 connections per server process), BENCH_KEEP=1 keeps the database.
+ * BENCH_DRAIN_SECONDS (10), BENCH_POOL (10 connections per server process, as main.ts), BENCH_KEEP=1 keeps the database.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -131,7 +131,7 @@ async function serveOurs(url: string): Promise<void> {
     RATE_LIMIT_ENABLED: 'false',
     PUBLIC_URL: 'http://bench.local',
   });
-  const { app } = await buildApp({ config, database: connect(url, num('BENCH_POOL', 8)), logger: false });
+  const { app } = await buildApp({ config, database: connect(url, num('BENCH_POOL', 10)), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send!({ port: (app.server.address() as { port: number }).port });
 }
@@ -158,7 +158,7 @@ const BARE_SEND = `
  * sockets of the recipient.
  */
 async function serveBare(url: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: url, max: num('BENCH_POOL', 8) });
+  const pool = new pg.Pool({ connectionString: url, max: num('BENCH_POOL', 10) });
   pool.on('error', () => {});
   const byUser = new Map<string, Set<WebSocket>>();
   const listener = new pg.Client({ connectionString: url });
@@ -340,6 +340,8 @@ interface System {
   clients: Client[];
   run: Run | null;
   stopping: boolean;
+  /** Processes that refused a TCP connection: clients stop trying them (what a load balancer's health check does). */
+  down: Set<number>;
 }
 
 const RECONNECT_BACKOFF_MS = [0, 50, 100, 250, 500, 1_000];
@@ -383,7 +385,9 @@ class Client {
 
   private open(): void {
     const servers = this.system.servers;
-    const server = servers[this.serverIndex % servers.length]!;
+    for (let i = 0; i < servers.length && this.system.down.has(this.serverIndex % servers.length); i++) this.serverIndex++;
+    const index = this.serverIndex % servers.length;
+    const server = servers[index]!;
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}${REALTIME_PATH}`, { headers: { authorization: `Bearer ${this.me.token}` }, perMessageDeflate: false });
     this.ws = ws;
     this.sentOnSocket = new Set();
@@ -392,7 +396,9 @@ class Client {
       this.startSync();
     });
     ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as ServerFrame));
-    ws.on('error', () => {});
+    ws.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ECONNREFUSED') this.system.down.add(index);
+    });
     ws.on('close', () => this.onClose(ws));
   }
 
@@ -558,6 +564,8 @@ interface Result {
   lagMs: number;
   clientCpu: number;
   serverCpu: number;
+  /** CPU seconds of the two server processes over the run and its drain (NaN off Linux). */
+  serverCpuSeconds: number;
 }
 
 let runCounter = 0;
@@ -622,6 +630,7 @@ async function offer(system: System, rate: number, seconds: number, drainSeconds
     lagMs,
     clientCpu: (cpu.user + cpu.system) / 1e6 / wall,
     serverCpu: serverCpu / wall,
+    serverCpuSeconds: serverCpu,
   };
 }
 
@@ -666,6 +675,8 @@ const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const lat = (r: Result) => `${f1(pct(r.latencies, 50))} / ${f1(pct(r.latencies, 95))} / ${f1(pct(r.latencies, 99))} / ${f1(r.latencies.at(-1) ?? NaN)}`;
 const anomalies = (r: Result) => `${r.lost} | ${r.refused} | ${r.duplicated} | ${r.outOfOrder} | ${r.redundant}`;
 const cpus = (r: Result) => `${f0(r.serverCpu * 100)} % / ${f0(r.clientCpu * 100)} %`;
+/** Server CPU per message (ms): both processes' CPU over the run and its drain, over the messages delivered. */
+const cpuPerMessage = (r: Result) => f1((r.serverCpuSeconds * 1000) / Math.max(1, r.latencies.length));
 
 function stepLine(r: Result): string {
   return `sent ${r.sent}, delivered ${f0(r.deliveredRate)}/s, p50 ${f1(pct(r.latencies, 50))} p99 ${f1(pct(r.latencies, 99))} ms, lost ${r.lost}, refused ${r.refused}, dup ${r.duplicated}, ooo ${r.outOfOrder}${passes(r) ? '' : ' (fails)'}`;
@@ -711,10 +722,12 @@ function report(r: Report): void {
   lines.push('');
   lines.push('Capacity steps (a step passes when every message arrives and p99 ≤ 1 s; server CPU = both processes, 100 % = one core):');
   lines.push('');
-  lines.push('| system | offered msg/s | delivered msg/s | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | pass |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
+  lines.push(
+    '| system | offered msg/s | delivered msg/s | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | server CPU ms/msg | pass |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
   for (const s of [...(r.ours?.steps ?? []), ...r.bare.steps])
-    lines.push(`| ${s.system} | ${s.offered} | ${f0(s.deliveredRate)} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${passes(s) ? 'yes' : 'no'} |`);
+    lines.push(`| ${s.system} | ${s.offered} | ${f0(s.deliveredRate)} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${cpuPerMessage(s)} | ${passes(s) ? 'yes' : 'no'} |`);
   lines.push('');
   const oursCap = r.ours?.best?.deliveredRate ?? NaN;
   const bareCap = r.bare.best?.deliveredRate ?? NaN;
@@ -788,6 +801,7 @@ async function main(): Promise<void> {
     await runMigrations(database.db);
     await database.close();
     pool = new pg.Pool({ connectionString: url, max: 2 });
+    pool.on('error', () => {});
     const conversations = await seed(pool, conversationCount);
     log(`database ${dbName} migrated and seeded (${conversationCount * 2} users with sessions, ${conversationCount} conversations); ${await machine(pool)}`);
 
@@ -796,8 +810,8 @@ async function main(): Promise<void> {
       servers.push(...two);
       return two;
     };
-    const bare: System = { name: 'bare', servers: await pair('bare'), clients: [], run: null, stopping: false };
-    const ours: System = { name: 'ours', servers: await pair('ours'), clients: [], run: null, stopping: false };
+    const bare: System = { name: 'bare', servers: await pair('bare'), clients: [], run: null, stopping: false, down: new Set() };
+    const ours: System = { name: 'ours', servers: await pair('ours'), clients: [], run: null, stopping: false, down: new Set() };
     systems.push(bare, ours);
     await connectClients(bare, conversations);
     await connectClients(ours, conversations);
@@ -886,6 +900,7 @@ function combine(parts: Result[]): Result {
     lagMs: Math.max(...parts.map((r) => r.lagMs)),
     clientCpu: sum((r) => r.clientCpu * r.seconds) / seconds,
     serverCpu: sum((r) => r.serverCpu * r.seconds) / seconds,
+    serverCpuSeconds: sum((r) => r.serverCpuSeconds),
   };
 }
 
