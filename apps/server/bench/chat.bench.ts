@@ -18,8 +18,9 @@
  * was due to when the other participant received it (live frame or sync). A client follows the protocol: it keeps
  * the seqs it has seen, and after a reconnect it syncs its conversation from its last contiguous seq, page by page,
  * then resends what was not acknowledged with the same client_id. Phases:
- *   1. capacity: steps of offered rate (doubling, then two bisections); a step passes when every message arrives
- *      and p99 ≤ 1 s; capacity = the best delivered rate (deliveries inside the step's window) of a passing step;
+ *   1. capacity: steps of offered rate (from BENCH_START_RATE doubling while steps pass, or halving while they
+ *      fail, then two bisections); a step passes when every message arrives and p99 ≤ 1 s; capacity = the best
+ *      delivered rate (deliveries inside the step's window) of a passing step;
  *   2. latency at BENCH_LOAD (0.5) × ours' capacity, the same rate for both, in alternating rounds;
  *   3. failover: at that rate, one process of the pair is killed (SIGKILL) a third of the way in; its clients
  *      reconnect to the other, sync and resend.
@@ -32,7 +33,8 @@
  *
  * Env: BENCH_CONVERSATIONS (500), BENCH_STEP_SECONDS (5), BENCH_START_RATE (100 msgs/s), BENCH_MAX_RATE (16000),
  * BENCH_LOAD (0.5), BENCH_LATENCY_SECONDS (12, per system, in 3 rounds), BENCH_FAILOVER_SECONDS (15),
- * BENCH_DRAIN_SECONDS (10), BENCH_POOL (10 connections per server process, as main.ts), BENCH_KEEP=1 keeps the database.
+ * BENCH_DRAIN_SECONDS (10), BENCH_POOL (10 connections per server process, as main.ts), BENCH_KEEP=1 keeps the database,
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process that is still alive at the end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -179,7 +181,10 @@ async function serveBare(url: string): Promise<void> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
     pool
-      .query<{ user_id: string }>(`select user_id from sessions where id = $1 and revoked_at is null and idle_expires_at > now() and absolute_expires_at > now()`, [hash])
+      .query<{ user_id: string }>(
+        `select user_id from sessions where id = $1 and revoked_at is null and idle_expires_at > now() and absolute_expires_at > now()`,
+        [hash],
+      )
       .then(({ rows }) => {
         if (!rows[0]) {
           socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n');
@@ -217,11 +222,10 @@ async function serveBare(url: string): Promise<void> {
         const { rows } = await pool.query<{ id: string; seq: number }>(BARE_SEND, [f.chat_id, userId, f.client_id, f.message]);
         let stored = rows[0];
         if (!stored) {
-          const again = await pool.query<{ id: string; seq: number }>(`select id::text, seq from bare_messages where chat_id = $1 and sender_id = $2 and client_id = $3`, [
-            f.chat_id,
-            userId,
-            f.client_id,
-          ]);
+          const again = await pool.query<{ id: string; seq: number }>(
+            `select id::text, seq from bare_messages where chat_id = $1 and sender_id = $2 and client_id = $3`,
+            [f.chat_id, userId, f.client_id],
+          );
           stored = again.rows[0];
         }
         if (!stored) return reply({ t: 'error', client_id: f.client_id, message: 'no such conversation' });
@@ -259,7 +263,9 @@ interface ServerProcess {
 
 function startServer(role: 'ours' | 'bare', url: string): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(SELF, [role, url], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it is stopped (not when killed).
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = fork(SELF, [role, url], { execArgv: ['--import', 'tsx', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const onExit = (code: number | null) => reject(new Error(`${role} server exited with ${code}`));
     child.once('exit', onExit);
     child.once('message', (m: { port: number }) => {
@@ -322,6 +328,8 @@ class Run {
   outOfOrder = 0;
   readonly errors = new Map<string, number>();
   readonly reconnects: number[] = [];
+  /** Upgrades answered with an HTTP status instead of a socket (load shedding's 503). */
+  upgradesRefused = 0;
   constructor(readonly tag: string) {}
 
   error(message: string): void {
@@ -388,7 +396,10 @@ class Client {
     for (let i = 0; i < servers.length && this.system.down.has(this.serverIndex % servers.length); i++) this.serverIndex++;
     const index = this.serverIndex % servers.length;
     const server = servers[index]!;
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${REALTIME_PATH}`, { headers: { authorization: `Bearer ${this.me.token}` }, perMessageDeflate: false });
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${REALTIME_PATH}`, {
+      headers: { authorization: `Bearer ${this.me.token}` },
+      perMessageDeflate: false,
+    });
     this.ws = ws;
     this.sentOnSocket = new Set();
     ws.on('open', () => {
@@ -398,6 +409,7 @@ class Client {
     ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as ServerFrame));
     ws.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ECONNREFUSED') this.system.down.add(index);
+      else if (err.message.startsWith('Unexpected server response') && this.system.run) this.system.run.upgradesRefused++;
     });
     ws.on('close', () => this.onClose(ws));
   }
@@ -560,6 +572,7 @@ interface Result {
   redundant: number;
   errors: Map<string, number>;
   reconnects: number[];
+  upgradesRefused: number;
   /** How far behind schedule the sender fell at worst (ms). */
   lagMs: number;
   clientCpu: number;
@@ -627,6 +640,7 @@ async function offer(system: System, rate: number, seconds: number, drainSeconds
     redundant: run.redundant,
     errors: run.errors,
     reconnects: run.reconnects.sort((a, b) => a - b),
+    upgradesRefused: run.upgradesRefused,
     lagMs,
     clientCpu: (cpu.user + cpu.system) / 1e6 / wall,
     serverCpu: serverCpu / wall,
@@ -637,9 +651,10 @@ async function offer(system: System, rate: number, seconds: number, drainSeconds
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 const passes = (r: Result) => r.lost === 0 && r.refused === 0 && pct(r.latencies, 99) <= 1000;
 
-/** Steps of offered rate: doubling from `startRate` until a step fails, then two bisections. */
+/** Steps of offered rate: doubling from `startRate` while steps pass (halving while they fail), then two bisections. */
 async function capacity(system: System, log: (s: string) => void): Promise<{ steps: Result[]; best: Result | undefined }> {
   const stepSeconds = num('BENCH_STEP_SECONDS', 5);
+  const startRate = num('BENCH_START_RATE', 100);
   const maxRate = num('BENCH_MAX_RATE', 16_000);
   const drain = num('BENCH_DRAIN_SECONDS', 10);
   const steps: Result[] = [];
@@ -647,21 +662,33 @@ async function capacity(system: System, log: (s: string) => void): Promise<{ ste
     const r = await offer(system, rate, stepSeconds, drain);
     steps.push(r);
     log(`${system.name} capacity step ${rate}/s: ${stepLine(r)}`);
-    return r;
+    return passes(r);
   };
-  await offer(system, num('BENCH_START_RATE', 100), 3, drain); // warm-up: JIT, pools, prepared plans
+  await offer(system, Math.min(startRate, 50), 3, drain); // warm-up: JIT, pools, prepared plans
   let good = 0;
   let bad = 0;
-  for (let rate = num('BENCH_START_RATE', 100); rate <= maxRate; rate *= 2) {
-    if (passes(await step(rate))) good = rate;
-    else {
+  if (await step(startRate)) {
+    good = startRate;
+    for (let rate = startRate * 2; rate <= maxRate; rate *= 2) {
+      if (!(await step(rate))) {
+        bad = rate;
+        break;
+      }
+      good = rate;
+    }
+  } else {
+    bad = startRate;
+    for (let rate = Math.round(startRate / 2); rate >= 5; rate = Math.round(rate / 2)) {
+      if (await step(rate)) {
+        good = rate;
+        break;
+      }
       bad = rate;
-      break;
     }
   }
   for (let i = 0; i < 2 && bad && good; i++) {
     const mid = Math.round((good + bad) / 2);
-    if (passes(await step(mid))) good = mid;
+    if (await step(mid)) good = mid;
     else bad = mid;
   }
   const best = steps.filter(passes).sort((a, b) => b.deliveredRate - a.deliveredRate)[0];
@@ -727,14 +754,18 @@ function report(r: Report): void {
   );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
   for (const s of [...(r.ours?.steps ?? []), ...r.bare.steps])
-    lines.push(`| ${s.system} | ${s.offered} | ${f0(s.deliveredRate)} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${cpuPerMessage(s)} | ${passes(s) ? 'yes' : 'no'} |`);
+    lines.push(
+      `| ${s.system} | ${s.offered} | ${f0(s.deliveredRate)} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${cpuPerMessage(s)} | ${passes(s) ? 'yes' : 'no'} |`,
+    );
   lines.push('');
   const oursCap = r.ours?.best?.deliveredRate ?? NaN;
   const bareCap = r.bare.best?.deliveredRate ?? NaN;
   const ratio = oursCap / bareCap;
   lines.push('| capacity | ours msg/s | bare msg/s | ratio | ≥ 0.5× |');
   lines.push('|---|---:|---:|---:|:-:|');
-  lines.push(`| max sustained (p99 ≤ 1 s, nothing lost) | ${r.ours ? f0(oursCap) : 'not available'} | ${f0(bareCap)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '–'} | ${Number.isFinite(ratio) ? (ratio >= 0.5 ? 'ok' : 'MISS') : '–'} |`);
+  lines.push(
+    `| max sustained (p99 ≤ 1 s, nothing lost) | ${r.ours ? f0(oursCap) : 'not available'} | ${f0(bareCap)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '–'} | ${Number.isFinite(ratio) ? (ratio >= 0.5 ? 'ok' : 'MISS') : '–'} |`,
+  );
   lines.push('');
   const latSeconds = num('BENCH_LATENCY_SECONDS', 12);
   lines.push(
@@ -743,17 +774,20 @@ function report(r: Report): void {
   lines.push('');
   lines.push('| system | sent | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | p99 ≤ 100 ms |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
-  for (const s of r.latency) lines.push(`| ${s.system} | ${s.sent} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${pct(s.latencies, 99) <= 100 ? 'ok' : 'MISS'} |`);
+  for (const s of r.latency)
+    lines.push(`| ${s.system} | ${s.sent} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${pct(s.latencies, 99) <= 100 ? 'ok' : 'MISS'} |`);
   lines.push('');
   lines.push(
     `Failover at ${r.rate} msg/s for ${num('BENCH_FAILOVER_SECONDS', 15)} s: one of the two processes killed (SIGKILL) at ${f1(r.killAt)} s; its clients reconnect to the other, sync from their last seq and resend what was not acknowledged:`,
   );
   lines.push('');
-  lines.push('| system | sent | clients reconnected | reconnect + sync p50 / p99 / max ms | lost | refused | dup | out of order | redundant | latency p50 / p95 / p99 / max ms | goal 0 / 0 / 0 |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
+  lines.push(
+    '| system | sent | clients reconnected | upgrades refused | reconnect + sync p50 / p99 / max ms | lost | refused | dup | out of order | redundant | latency p50 / p95 / p99 / max ms | goal 0 / 0 / 0 |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
   for (const s of r.failover)
     lines.push(
-      `| ${s.system} | ${s.sent} | ${s.reconnects.length} | ${f0(pct(s.reconnects, 50))} / ${f0(pct(s.reconnects, 99))} / ${f0(s.reconnects.at(-1) ?? NaN)} | ${anomalies(s)} | ${lat(s)} | ${s.lost + s.duplicated + s.outOfOrder === 0 ? 'ok' : 'MISS'} |`,
+      `| ${s.system} | ${s.sent} | ${s.reconnects.length} | ${s.upgradesRefused} | ${f0(pct(s.reconnects, 50))} / ${f0(pct(s.reconnects, 99))} / ${f0(s.reconnects.at(-1) ?? NaN)} | ${anomalies(s)} | ${lat(s)} | ${s.lost + s.duplicated + s.outOfOrder === 0 ? 'ok' : 'MISS'} |`,
     );
   const all = [...(r.ours?.steps ?? []), ...r.bare.steps, ...r.latency, ...r.failover];
   const errors = errorsOf(all);
@@ -850,7 +884,7 @@ async function main(): Promise<void> {
     for (const s of measured) {
       const r = await offer(s, rate, failSeconds, drain, killAt);
       failover.push(r);
-      log(`${s.name} failover at ${rate}/s: ${stepLine(r)}, ${r.reconnects.length} clients reconnected`);
+      log(`${s.name} failover at ${rate}/s: ${stepLine(r)}, ${r.reconnects.length} clients reconnected, ${r.upgradesRefused} upgrades refused`);
       closeClients(s);
     }
 
@@ -897,6 +931,7 @@ function combine(parts: Result[]): Result {
     redundant: sum((r) => r.redundant),
     errors,
     reconnects: parts.flatMap((r) => r.reconnects).sort((a, b) => a - b),
+    upgradesRefused: sum((r) => r.upgradesRefused),
     lagMs: Math.max(...parts.map((r) => r.lagMs)),
     clientCpu: sum((r) => r.clientCpu * r.seconds) / seconds,
     serverCpu: sum((r) => r.serverCpu * r.seconds) / seconds,
@@ -905,6 +940,8 @@ function combine(parts: Result[]): Result {
 }
 
 const role = process.argv[2];
+// A server child ends on SIGTERM through exit(), so that a CPU profile (BENCH_CPU_PROF) is written.
+if (role === 'ours' || role === 'bare') process.once('SIGTERM', () => process.exit(0));
 if (role === 'ours') await serveOurs(process.argv[3]!);
 else if (role === 'bare') await serveBare(process.argv[3]!);
 else await main();
