@@ -21,8 +21,7 @@ import { realtimeClient, usePresence, useRealtimeFrames, useRealtimeStatus, useT
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 // The review dialog belongs to the reviews feature; the chat's review prompt opens it (issue 11).
-// eslint-disable-next-line web-features/no-cross-feature-imports
-import { ReviewDialog } from '../../reviews/components/review-dialog';
+import { ReviewDialog } from '../../../components/review-dialog/review-dialog';
 import { ChatMenu } from '../components/chat-menu';
 import { ChatTop } from '../components/chat-top';
 import { Composer } from '../components/composer';

@@ -1,9 +1,9 @@
 /** The review write: it refreshes what it changes (the reviewed user's summary and review list). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api/call';
-import { reviewQueries } from '../../../lib/queries/reviews';
-import { userQueries } from '../../../lib/queries/users';
-import { getSessionUser } from '../../../lib/session/session-store';
+import { call } from '../../lib/api/call';
+import { reviewQueries } from '../../lib/queries/reviews';
+import { userQueries } from '../../lib/queries/users';
+import { getSessionUser } from '../../lib/session/session-store';
 
 const me = () => getSessionUser()?.user_id ?? '';
 

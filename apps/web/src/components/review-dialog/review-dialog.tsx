@@ -7,15 +7,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { REVIEW_LIMITS } from '@wheeldeal/contract';
-import { StarIcon } from '../../../components/icons';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api/client';
-import { useAddRating } from '../api/reviews';
-import { validateReview, type ReviewErrors, type ReviewForm } from '../lib/review-form';
+import { StarIcon } from '../icons';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextAreaField, TextField } from '../ui/field';
+import { toast } from '../ui/toast';
+import { errorMessage } from '../../lib/api/client';
+import { useAddRating } from './add-rating';
+import { validateReview, type ReviewErrors, type ReviewForm } from './review-form';
 
 export interface ReviewDialogProps {
   open: boolean;

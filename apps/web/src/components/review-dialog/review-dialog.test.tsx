@@ -1,10 +1,10 @@
 /** The review entry: its checks before sending, what it sends to rates/add_rating, and the server's refusal. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18next } from '../../../lib/i18n/i18n';
-import { clearSession, startSession } from '../../../lib/session/session-store';
-import { fakeApi, wireErrorAnswer } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render';
+import { i18next } from '../../lib/i18n/i18n';
+import { clearSession, startSession } from '../../lib/session/session-store';
+import { fakeApi, wireErrorAnswer } from '../../test/fake-api';
+import { renderWithApp } from '../../test/render';
 import { ReviewDialog } from './review-dialog';
 
 beforeAll(async () => {
