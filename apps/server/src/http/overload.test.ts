@@ -6,7 +6,8 @@
  */
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/app.ts';
+import WebSocket from 'ws';
+import { createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
 
 /** The sampled checks off: a busy test machine's event loop must not decide these tests. */
 const ONLY = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_HEAP_MB: '0' };
@@ -76,5 +77,24 @@ describe('load shedding', () => {
     expect((await second).statusCode).toBe(200);
     expect(t.app.overloadStatus().inFlight).toBe(0);
     expect((await appInfo(t)).statusCode).toBe(200);
+  });
+
+  it('does not count open realtime sockets as requests in progress', async () => {
+    t = await createTestApp({ ...ONLY, OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_DB_WAITING: '0' });
+    const user = await signUp(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const open = () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { authorization: `Bearer ${user.token}` } });
+        ws.once('message', () => resolve(ws));
+        ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+        ws.once('error', reject);
+      });
+    // More sockets than the cap: each upgrade is answered, and requests are still served beside them.
+    const sockets = [await open(), await open(), await open()];
+    expect(t.app.overloadStatus().inFlight).toBe(0);
+    expect((await appInfo(t)).statusCode).toBe(200);
+    for (const ws of sockets) ws.terminate();
   });
 });

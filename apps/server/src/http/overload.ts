@@ -23,12 +23,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { Deps } from '../deps.ts';
 import { pickLanguage, translator } from '../lib/messages.ts';
+import { REALTIME_PATH } from '../modules/realtime/index.ts';
 
 export const SAMPLE_INTERVAL_MS = 500;
 /** Never shed: health probes. */
 const EXEMPT_PREFIXES = ['/api/health'];
-/** Shed like the rest, but not counted in progress: long-lived by nature. */
-const UNCOUNTED_PREFIXES = ['/ws'];
+/** Shed like the rest, but not counted in progress: long-lived by nature (an open socket holds its upgrade request). */
+const UNCOUNTED_PREFIXES = ['/ws', REALTIME_PATH];
 
 export type ShedReason = 'in_flight' | 'db_waiting' | 'event_loop_delay' | 'heap';
 
