@@ -107,7 +107,7 @@ for (const lang of ['en', 'ar'] as const) {
     await counter.click();
     const counterDialog = seller.getByRole('dialog');
     await counterDialog.getByRole('textbox').fill('9500');
-    await counterDialog.getByRole('button', { name: tr(chat, 'offer.dialog.send'), exact: true }).click();
+    await counterDialog.getByRole('button', { name: tr(chat, 'offer.actions.counter'), exact: true }).click();
     await expect(counterDialog).toBeHidden();
 
     // The buyer accepts the counter-offer, with a confirmation.
@@ -137,7 +137,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(leave).toBeVisible();
       await leave.click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: tr(reviews, 'dialog.star_option', { value: stars }) }).check();
+      // The stars are labels around visually hidden radios: click the star, as a person does.
+      const star = page.getByRole('radio', { name: tr(reviews, 'dialog.star_option', { value: stars }), exact: true });
+      await dialog.locator('label', { has: star }).click();
+      await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(tr(reviews, 'dialog.star_option', { value: stars }));
       await dialog.getByRole('textbox', { name: tr(reviews, 'dialog.title_label'), exact: true }).fill('Smooth deal');
       await dialog.getByRole('textbox', { name: tr(reviews, 'dialog.text_label'), exact: true }).fill('Honest, on time, everything as described.');
       await dialog.getByRole('button', { name: tr(reviews, 'dialog.submit'), exact: true }).click();
