@@ -691,6 +691,22 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
     );
   }
 
+  // public questions on the demo seller's listings, answered
+  const questionRows: PgInsertValue<typeof t.commentHeaders>[] = [];
+  const answerRows: PgInsertValue<typeof t.commentDetails>[] = [];
+  const QUESTIONS = [
+    { q: 'Has the timing belt been replaced?', a: 'Yes, at 90,000 km. The invoice is in the service book.' },
+    { q: 'Are both keys included?', a: 'Both keys and the original manuals.' },
+    { q: 'Would you consider a trade-in?', a: '' },
+  ];
+  sellerLive.slice(0, 3).forEach((d, i) => {
+    const qa = QUESTIONS[i]!;
+    const asker = askers[(i + 2) % askers.length]!;
+    const id = newId(ID_PREFIX.question);
+    questionRows.push({ id, itemId: itemOf.get(d)!.id!, userId: userId.get(asker.key)!, comment: qa.q, addedDate: at(3 - i) });
+    if (qa.a) answerRows.push({ id: newId(ID_PREFIX.question), headerId: id, userId: userId.get('seller')!, comment: qa.a, addedDate: at(2.8 - i) });
+  });
+
   // reports of suspicious listings
   const reports: PgInsertValue<typeof t.itemReports>[] = [];
   const reportable = live.filter((d) => d.owner.kind === 'private' && d.owner.key !== 'seller' && d.owner.key !== 'buyer');
@@ -862,6 +878,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   add(t.chatHeaders, chatHeaderRows);
   add(t.chatMessages, chatMessageRows);
   add(t.offers, offerRows);
+  add(t.commentHeaders, questionRows);
+  add(t.commentDetails, answerRows);
   add(t.ratings, ratings);
   add(t.itemReports, reports);
   add(t.subcategorySubscriptions, subscriptions);
