@@ -203,6 +203,22 @@ export async function unreadTotals(db: DbOrTx, userId: string): Promise<{ buyer:
   return { buyer: Number(r.buyer), seller: Number(r.seller) };
 }
 
+/** A user's unread totals as two SQL expressions (scalar subqueries) for a statement that publishes them. */
+export function unreadTotalsSql(userId: string) {
+  return {
+    buyer: sql`coalesce((select sum(buyer_unread_count) from chat_headers where buyer_user_id = ${userId}), 0)::int`,
+    seller: sql`coalesce((select sum(seller_unread_count) from chat_headers where seller_user_id = ${userId}), 0)::int`,
+  };
+}
+
+/** The reader has read the conversation up to its latest message: their read seq and unread count, under the
+ * header's row lock (the update takes it). Answers the header after it; undefined when there is no such header. */
+export async function markHeaderRead(tx: Tx, id: string, side: 'buyer' | 'seller'): Promise<HeaderRow | undefined> {
+  const patch = side === 'buyer' ? { buyerReadSeq: sql`${chatHeaders.lastSeq}`, buyerUnreadCount: 0 } : { sellerReadSeq: sql`${chatHeaders.lastSeq}`, sellerUnreadCount: 0 };
+  const [row] = await tx.update(chatHeaders).set(patch).where(eq(chatHeaders.id, id)).returning();
+  return row;
+}
+
 /** Unread notifications of a user: their own unread ones and the broadcasts since they joined without a read mark. */
 export async function unreadNotifications(db: DbOrTx, userId: string, since: Date): Promise<number> {
   const [own] = await db
@@ -229,24 +245,6 @@ export async function unreadNotifications(db: DbOrTx, userId: string, since: Dat
 
 // ------------------------------------------------------------------------------------------ messages
 
-/** Takes the next seq of the conversation with the header's row lock (`UPDATE … RETURNING`), with more header
- * changes in the same statement (unread count, last message time). */
-export async function takeSeq(tx: Tx, headerId: string, patch: Partial<Record<'buyerUnreadCount' | 'sellerUnreadCount', ReturnType<typeof sql>>> & { lastMessageAt?: Date } = {}): Promise<HeaderRow> {
-  const [row] = await tx
-    .update(chatHeaders)
-    .set({ lastSeq: sql`${chatHeaders.lastSeq} + 1`, ...patch })
-    .where(eq(chatHeaders.id, headerId))
-    .returning();
-  return row!;
-}
-
-export const plusOne = (column: 'buyerUnreadCount' | 'sellerUnreadCount') => sql`${chatHeaders[column]} + 1`;
-
-export async function insertMessage(tx: Tx, values: NewMessage): Promise<MessageRow> {
-  const [row] = await tx.insert(chatMessages).values(values).returning();
-  return row!;
-}
-
 export async function findByClientId(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<MessageRow | undefined> {
   if (!clientId) return undefined;
   const [row] = await db
@@ -255,21 +253,6 @@ export async function findByClientId(db: DbOrTx, headerId: string, senderId: str
     .where(and(eq(chatMessages.chatHeaderId, headerId), eq(chatMessages.senderUserId, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
   return row;
-}
-
-export async function lastMessage(db: DbOrTx, headerId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.chatHeaderId, headerId)).orderBy(desc(chatMessages.seq)).limit(1);
-  return row;
-}
-
-/** Whether anybody has written a text or image message in the conversation yet. */
-export async function hasConversationStarted(db: DbOrTx, headerId: string, types: readonly number[]): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.chatHeaderId, headerId), inArray(chatMessages.type, [...types])))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A page of messages, oldest first: after `afterSeq`, before `beforeSeq`, or the latest. */

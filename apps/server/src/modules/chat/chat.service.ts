@@ -25,7 +25,7 @@ import type { UploadedFile } from '../../http/upload.ts';
 import { presentItemIds } from '../items/index.ts';
 import { deleteImagesOfParents, removeFiles, uploadCatalogImage } from '../media/index.ts';
 import { notifyUser } from '../notifications/index.ts';
-import { notifyCalls, publish, unreadNotifyCall, type Publication } from '../realtime/index.ts';
+import { notifyCalls, publish, publishAll, unreadNotifyCall, type Publication } from '../realtime/index.ts';
 import { chatGuard } from '../settings/index.ts';
 import { findUserById, presentUsers } from '../users/index.ts';
 import { presentHeader, presentMessage, roleOf, type WireHeader, type WireMessage } from './chat.presenter.ts';
@@ -218,23 +218,18 @@ const messageRow = (m: Omit<MessageRow, 'isRead' | 'clientId' | 'imgPath' | 'img
   ...m,
 });
 
-/** The user's unread totals (the header badge). */
-async function publishUnread(tx: Tx, userId: string): Promise<void> {
-  const u = await repo.unreadTotals(tx, userId);
-  await publish(tx, [userId], { t: 'unread', buyer_unread_count: String(u.buyer), seller_unread_count: String(u.seller) });
-}
-
 /** The deal or the read state of a conversation changed: both sides refetch its header. */
 export async function publishChat(tx: Tx, h: HeaderRow): Promise<void> {
-  const frame: RealtimeServerFrame = {
-    t: 'chat',
-    chat_id: h.id,
-    chat_status: String(h.chatStatus),
-    buyer_unread_count: String(h.buyerUnreadCount),
-    seller_unread_count: String(h.sellerUnreadCount),
-  };
-  await publish(tx, [h.buyerUserId, h.sellerUserId], frame);
+  await publish(tx, [h.buyerUserId, h.sellerUserId], chatFrame(h));
 }
+
+const chatFrame = (h: HeaderRow): RealtimeServerFrame => ({
+  t: 'chat',
+  chat_id: h.id,
+  chat_status: String(h.chatStatus),
+  buyer_unread_count: String(h.buyerUnreadCount),
+  seller_unread_count: String(h.sellerUnreadCount),
+});
 
 function cleanText(raw: string): string {
   const text = raw.trim();
@@ -299,13 +294,15 @@ export async function participantsOf(deps: Deps, chatId: string): Promise<{ buye
 export async function markRead(deps: Deps, userId: string, chatId: string): Promise<void> {
   const h = await participantHeader(deps, userId, { chat_id: chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
   await deps.db.transaction(async (tx) => {
-    const locked = (await repo.lockHeader(tx, h.id))!;
-    const asBuyer = locked.buyerUserId === userId;
-    const header = await repo.updateHeader(tx, h.id, asBuyer ? { buyerReadSeq: locked.lastSeq, buyerUnreadCount: 0 } : { sellerReadSeq: locked.lastSeq, sellerUnreadCount: 0 });
-    await repo.markMessagesRead(tx, h.id, userId, locked.lastSeq);
-    await publish(tx, [otherParty(h, userId)], { t: 'read', chat_id: h.id, user_id: userId, seq: String(locked.lastSeq) });
-    await publishUnread(tx, userId);
-    await publishChat(tx, header);
+    const header = (await repo.markHeaderRead(tx, h.id, h.buyerUserId === userId ? 'buyer' : 'seller'))!;
+    const seq = header.lastSeq;
+    await repo.markMessagesRead(tx, h.id, userId, seq);
+    const totals = repo.unreadTotalsSql(userId);
+    await publishAll(tx, [
+      { userIds: [otherParty(h, userId)], frame: { t: 'read', chat_id: h.id, user_id: userId, seq: String(seq) } },
+      unreadNotifyCall(userId, totals.buyer, totals.seller),
+      { userIds: [h.buyerUserId, h.sellerUserId], frame: chatFrame(header) },
+    ]);
   });
 }
 

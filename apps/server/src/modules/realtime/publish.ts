@@ -4,7 +4,7 @@
  * change commits (and never if it rolls back); every server process LISTENs and hands it to its own sockets of
  * those users, so two processes behind one address behave as one.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import type { RealtimeServerFrame } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -38,12 +38,17 @@ export interface Publication {
   frame: RealtimeServerFrame;
 }
 
-/** The `pg_notify(…)` calls of `items`, in order, for a select list (null when none has a recipient). */
-export function notifyCalls(items: readonly Publication[]): SQL | null {
+/** The `pg_notify(…)` calls of `items` (frames, or calls built by unreadNotifyCall), in order, for a select list
+ * (null when none has a recipient). */
+export function notifyCalls(items: readonly (Publication | SQL)[]): SQL | null {
   const calls: SQL[] = [];
-  for (const { userIds, frame } of items) {
-    const to = [...new Set(userIds)].filter(Boolean);
-    if (to.length > 0) calls.push(sql`pg_notify(${REALTIME_CHANNEL}, ${envelopeOf(to, frame)})`);
+  for (const item of items) {
+    if (item instanceof SQL) {
+      calls.push(item);
+      continue;
+    }
+    const to = [...new Set(item.userIds)].filter(Boolean);
+    if (to.length > 0) calls.push(sql`pg_notify(${REALTIME_CHANNEL}, ${envelopeOf(to, item.frame)})`);
   }
   return calls.length ? sql.join(calls, sql`, `) : null;
 }
@@ -63,7 +68,7 @@ export async function publish(db: DbOrTx, userIds: readonly string[], frame: Rea
 }
 
 /** Several frames in one statement (`select pg_notify(…), pg_notify(…)`), sent in this order. */
-export async function publishAll(db: DbOrTx, items: readonly Publication[]): Promise<void> {
+export async function publishAll(db: DbOrTx, items: readonly (Publication | SQL)[]): Promise<void> {
   const calls = notifyCalls(items);
   if (calls) await db.execute(sql`select ${calls}`);
 }
