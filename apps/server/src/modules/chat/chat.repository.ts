@@ -3,7 +3,10 @@
  * offers, reports, and the item row the deal locks. The lock order of a deal step is always the item row, then the
  * header row; a plain message locks the header row only.
  */
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { blocks, chatHeaders, chatMessages, chatReports, items, notificationReads, notifications, offers, ratings, users } from '../../db/schema.ts';
@@ -302,6 +305,17 @@ export async function insertReport(db: DbOrTx, values: typeof chatReports.$infer
 // A message goes out on every keystroke's send: its statements are plain SQL (no query building) and few. Rows of
 // `execute` come with the driver's text for timestamps; these turn them into the schema's rows.
 type Raw = Record<string, unknown>;
+
+/**
+ * Runs `query` as a named statement on the connection under `db` (the pool, or a transaction's client), so
+ * PostgreSQL parses and plans each shape of it once per connection instead of on every message.
+ */
+async function runNamed(db: DbOrTx, query: SQL): Promise<Raw[]> {
+  const inner = db as unknown as { dialect: PgDialect; session: { client: { query: (q: pg.QueryConfig) => Promise<pg.QueryResult<Raw>> } } };
+  const { sql: text, params } = inner.dialect.sqlToQuery(query);
+  const name = `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+  return (await inner.session.client.query({ name, text, values: params })).rows;
+}
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
 
@@ -368,7 +382,7 @@ const byClientId = (senderId: string, clientId: string) => sql`
  * parties, and the message `clientId` of `senderId` already names there (undefined header: no such conversation).
  */
 export async function sendingFacts(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<{ header?: HeaderRow; blocked: boolean; seen?: MessageRow }> {
-  const { rows } = await db.execute(sql`
+  const rows = await runNamed(db, sql`
     select h.*, ${MESSAGE_COLUMNS},
       exists (
         select 1 from blocks b
@@ -392,7 +406,7 @@ export interface AppendFacts {
 }
 
 function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId: string, lock: boolean) {
-  return db.execute(sql`
+  return runNamed(db, sql`
     select h.*, ${MESSAGE_COLUMNS}, last.seq as last_message_seq, last.added_date as last_message_date,
       exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started
     from chat_headers h
@@ -410,9 +424,9 @@ function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId:
  * again (the lock is held, a new statement sees everything committed).
  */
 export async function lockForAppend(tx: Tx, headerId: string, senderId: string, clientId: string): Promise<{ header: HeaderRow; facts: AppendFacts } | undefined> {
-  let r = (await appendFactsOf(tx, headerId, senderId, clientId, true)).rows[0] as Raw | undefined;
+  let r = (await appendFactsOf(tx, headerId, senderId, clientId, true))[0];
   if (!r) return undefined;
-  if ((r.last_seq as number) > 0 && r.last_message_seq !== r.last_seq) r = (await appendFactsOf(tx, headerId, senderId, clientId, false)).rows[0] as Raw;
+  if ((r.last_seq as number) > 0 && r.last_message_seq !== r.last_seq) r = (await appendFactsOf(tx, headerId, senderId, clientId, false))[0]!;
   const facts = { lastAddedDate: toDateOrNull(r.last_message_date), started: r.started === true, again: messageFromRaw(r) };
   return { header: headerFromRaw(r), facts };
 }
@@ -449,7 +463,7 @@ export async function writeAppend(tx: Tx, w: AppendWrite): Promise<HeaderRow> {
   const unread = sql.raw(w.unreadSide === 'buyer' ? 'buyer_unread_count' : 'seller_unread_count');
   const rows = [w.separator, w.message].filter((m): m is NewMessage => m !== undefined);
   const buyerPlus = w.unreadSide === 'buyer' ? 1 : 0;
-  const { rows: out } = await tx.execute(sql`
+  const out = await runNamed(tx, sql`
     with hdr as (
       update chat_headers set last_seq = ${w.lastSeq}, ${unread} = ${unread} + 1, last_message_at = ${w.now}::timestamptz
       where id = ${w.headerId} returning *
