@@ -3,7 +3,10 @@
  * offers, reports, and the item row the deal locks. The lock order of a deal step is always the item row, then the
  * header row; a plain message locks the header row only.
  */
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { blocks, chatHeaders, chatMessages, chatReports, items, notificationReads, notifications, offers, ratings, users } from '../../db/schema.ts';
@@ -203,6 +206,22 @@ export async function unreadTotals(db: DbOrTx, userId: string): Promise<{ buyer:
   return { buyer: Number(r.buyer), seller: Number(r.seller) };
 }
 
+/** A user's unread totals as two SQL expressions (scalar subqueries) for a statement that publishes them. */
+export function unreadTotalsSql(userId: string) {
+  return {
+    buyer: sql`coalesce((select sum(buyer_unread_count) from chat_headers where buyer_user_id = ${userId}), 0)::int`,
+    seller: sql`coalesce((select sum(seller_unread_count) from chat_headers where seller_user_id = ${userId}), 0)::int`,
+  };
+}
+
+/** The reader has read the conversation up to its latest message: their read seq and unread count, under the
+ * header's row lock (the update takes it). Answers the header after it; undefined when there is no such header. */
+export async function markHeaderRead(tx: Tx, id: string, side: 'buyer' | 'seller'): Promise<HeaderRow | undefined> {
+  const patch = side === 'buyer' ? { buyerReadSeq: sql`${chatHeaders.lastSeq}`, buyerUnreadCount: 0 } : { sellerReadSeq: sql`${chatHeaders.lastSeq}`, sellerUnreadCount: 0 };
+  const [row] = await tx.update(chatHeaders).set(patch).where(eq(chatHeaders.id, id)).returning();
+  return row;
+}
+
 /** Unread notifications of a user: their own unread ones and the broadcasts since they joined without a read mark. */
 export async function unreadNotifications(db: DbOrTx, userId: string, since: Date): Promise<number> {
   const [own] = await db
@@ -229,24 +248,6 @@ export async function unreadNotifications(db: DbOrTx, userId: string, since: Dat
 
 // ------------------------------------------------------------------------------------------ messages
 
-/** Takes the next seq of the conversation with the header's row lock (`UPDATE … RETURNING`), with more header
- * changes in the same statement (unread count, last message time). */
-export async function takeSeq(tx: Tx, headerId: string, patch: Partial<Record<'buyerUnreadCount' | 'sellerUnreadCount', ReturnType<typeof sql>>> & { lastMessageAt?: Date } = {}): Promise<HeaderRow> {
-  const [row] = await tx
-    .update(chatHeaders)
-    .set({ lastSeq: sql`${chatHeaders.lastSeq} + 1`, ...patch })
-    .where(eq(chatHeaders.id, headerId))
-    .returning();
-  return row!;
-}
-
-export const plusOne = (column: 'buyerUnreadCount' | 'sellerUnreadCount') => sql`${chatHeaders[column]} + 1`;
-
-export async function insertMessage(tx: Tx, values: NewMessage): Promise<MessageRow> {
-  const [row] = await tx.insert(chatMessages).values(values).returning();
-  return row!;
-}
-
 export async function findByClientId(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<MessageRow | undefined> {
   if (!clientId) return undefined;
   const [row] = await db
@@ -255,21 +256,6 @@ export async function findByClientId(db: DbOrTx, headerId: string, senderId: str
     .where(and(eq(chatMessages.chatHeaderId, headerId), eq(chatMessages.senderUserId, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
   return row;
-}
-
-export async function lastMessage(db: DbOrTx, headerId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.chatHeaderId, headerId)).orderBy(desc(chatMessages.seq)).limit(1);
-  return row;
-}
-
-/** Whether anybody has written a text or image message in the conversation yet. */
-export async function hasConversationStarted(db: DbOrTx, headerId: string, types: readonly number[]): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.chatHeaderId, headerId), inArray(chatMessages.type, [...types])))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A page of messages, oldest first: after `afterSeq`, before `beforeSeq`, or the latest. */
@@ -312,4 +298,185 @@ export async function insertOffer(tx: Tx, values: typeof offers.$inferInsert): P
 export async function insertReport(db: DbOrTx, values: typeof chatReports.$inferInsert): Promise<boolean> {
   const rows = await db.insert(chatReports).values(values).onConflictDoNothing().returning({ id: chatReports.id });
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------------------------------------ sending (hot path)
+
+// A message goes out on every keystroke's send: its statements are plain SQL (no query building) and few. Rows of
+// `execute` come with the driver's text for timestamps; these turn them into the schema's rows.
+type Raw = Record<string, unknown>;
+
+/**
+ * Runs `query` as a named statement on the connection under `db` (the pool, or a transaction's client), so
+ * PostgreSQL parses and plans each shape of it once per connection instead of on every message.
+ */
+async function runNamed(db: DbOrTx, query: SQL): Promise<Raw[]> {
+  const inner = db as unknown as { dialect: PgDialect; session: { client: { query: (q: pg.QueryConfig) => Promise<pg.QueryResult<Raw>> } } };
+  const { sql: text, params } = inner.dialect.sqlToQuery(query);
+  const name = `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+  return (await inner.session.client.query({ name, text, values: params })).rows;
+}
+const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
+
+function headerFromRaw(r: Raw): HeaderRow {
+  return {
+    id: r.id as string,
+    itemId: r.item_id as string,
+    buyerUserId: r.buyer_user_id as string,
+    sellerUserId: r.seller_user_id as string,
+    negoPrice: r.nego_price as string,
+    buyerUnreadCount: r.buyer_unread_count as number,
+    sellerUnreadCount: r.seller_unread_count as number,
+    isAccept: r.is_accept as boolean,
+    isOffer: r.is_offer as boolean,
+    offerStatus: r.offer_status as number,
+    chatStatus: r.chat_status as number,
+    lastMessageAt: toDateOrNull(r.last_message_at),
+    lastSeq: r.last_seq as number,
+    buyerReadSeq: r.buyer_read_seq as number,
+    sellerReadSeq: r.seller_read_seq as number,
+    latestOfferBy: r.latest_offer_by as string,
+    addedDate: toDate(r.added_date),
+    updatedDate: toDateOrNull(r.updated_date),
+  };
+}
+
+/** The message columns under an `m_` prefix (a message read beside its header in one row). */
+const MESSAGE_COLUMNS = sql.raw(
+  ['id', 'chat_header_id', 'sender_user_id', 'type', 'message', 'img_path', 'offer_amount', 'is_read', 'seq', 'client_id', 'deal_action', 'img_width', 'img_height', 'warning_kinds', 'added_date']
+    .map((c) => `m.${c} as m_${c}`)
+    .join(', '),
+);
+
+function messageFromRaw(r: Raw): MessageRow | undefined {
+  if (r.m_id === null || r.m_id === undefined) return undefined;
+  return {
+    id: r.m_id as string,
+    chatHeaderId: r.m_chat_header_id as string,
+    senderUserId: r.m_sender_user_id as string,
+    type: r.m_type as number,
+    message: r.m_message as string,
+    imgPath: r.m_img_path as string,
+    offerAmount: (r.m_offer_amount as string | null) ?? null,
+    isRead: r.m_is_read as boolean,
+    seq: r.m_seq as number,
+    clientId: r.m_client_id as string,
+    dealAction: r.m_deal_action as string,
+    imgWidth: (r.m_img_width as number | null) ?? null,
+    imgHeight: (r.m_img_height as number | null) ?? null,
+    warningKinds: (r.m_warning_kinds as string[] | null) ?? [],
+    addedDate: toDate(r.m_added_date),
+  };
+}
+
+/** The message of `senderId` with `clientId` in the header `h` (an alias in scope), joined as `m`. */
+const byClientId = (senderId: string, clientId: string) => sql`
+  left join lateral (
+    select * from chat_messages x
+    where x.chat_header_id = h.id and x.sender_user_id = ${senderId} and x.client_id = ${clientId} and x.client_id <> ''
+  ) m on true`;
+
+/**
+ * What a send checks before its transaction, in one statement: the header, whether a block stands between its two
+ * parties, and the message `clientId` of `senderId` already names there (undefined header: no such conversation).
+ */
+export async function sendingFacts(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<{ header?: HeaderRow; blocked: boolean; seen?: MessageRow }> {
+  const rows = await runNamed(db, sql`
+    select h.*, ${MESSAGE_COLUMNS},
+      exists (
+        select 1 from blocks b
+        where (b.from_block_user_id = h.buyer_user_id and b.to_block_user_id = h.seller_user_id) or (b.from_block_user_id = h.seller_user_id and b.to_block_user_id = h.buyer_user_id)
+      ) as blocked
+    from chat_headers h ${byClientId(senderId, clientId)}
+    where h.id = ${headerId}`);
+  const r = rows[0] as Raw | undefined;
+  if (!r) return { blocked: false };
+  return { header: headerFromRaw(r), blocked: r.blocked === true, seen: messageFromRaw(r) };
+}
+
+/** What appending a message needs to know of the conversation under its row lock. */
+export interface AppendFacts {
+  /** When the latest message was written (null: none yet). */
+  lastAddedDate: Date | null;
+  /** Whether a text or image message is there yet (the guard's first-message rule). */
+  started: boolean;
+  /** The message the sender's client id already names. */
+  again?: MessageRow;
+}
+
+function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId: string, lock: boolean) {
+  return runNamed(db, sql`
+    select h.*, ${MESSAGE_COLUMNS}, last.seq as last_message_seq, last.added_date as last_message_date,
+      exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started
+    from chat_headers h
+    left join lateral (select l.seq, l.added_date from chat_messages l where l.chat_header_id = h.id and l.seq = h.last_seq) last on true
+    ${byClientId(senderId, clientId)}
+    where h.id = ${headerId}
+    ${lock ? sql`for update of h` : sql``}`);
+}
+
+/**
+ * Locks the header row (`for update`) and reads, in the same statement, what appending needs: the latest message's
+ * date, whether the conversation has started, the message the client id names. When the lock had to wait for
+ * another writer, PostgreSQL hands back the header as that writer committed it but the rest of the statement still
+ * sees the older snapshot: then the message with the header's last seq is not visible, and the facts are read
+ * again (the lock is held, a new statement sees everything committed).
+ */
+export async function lockForAppend(tx: Tx, headerId: string, senderId: string, clientId: string): Promise<{ header: HeaderRow; facts: AppendFacts } | undefined> {
+  let r = (await appendFactsOf(tx, headerId, senderId, clientId, true))[0];
+  if (!r) return undefined;
+  if ((r.last_seq as number) > 0 && r.last_message_seq !== r.last_seq) r = (await appendFactsOf(tx, headerId, senderId, clientId, false))[0]!;
+  const facts = { lastAddedDate: toDateOrNull(r.last_message_date), started: r.started === true, again: messageFromRaw(r) };
+  return { header: headerFromRaw(r), facts };
+}
+
+/** The latest message's date of a conversation whose header row the transaction holds. */
+export async function lastAddedDate(tx: Tx, headerId: string): Promise<Date | null> {
+  const { rows } = await tx.execute(sql`select added_date from chat_messages where chat_header_id = ${headerId} order by seq desc limit 1`);
+  return toDateOrNull((rows[0] as Raw | undefined)?.added_date);
+}
+
+/** One append, as one statement: the header's seq, unread count and last message time, the date separator when
+ * there is one, the message, and the notifications; `unreadFrame` is sent to the recipient with their totals. */
+export interface AppendWrite {
+  headerId: string;
+  lastSeq: number;
+  unreadSide: 'buyer' | 'seller';
+  recipientId: string;
+  now: Date;
+  separator?: NewMessage;
+  message: NewMessage;
+  /** `pg_notify(…)` calls (publish's notifyCalls), run in order before the unread totals' one. */
+  notifies: ReturnType<typeof sql>;
+  /** Builds the `pg_notify(…)` of the unread totals from their SQL expressions. */
+  unreadNotify: (buyer: ReturnType<typeof sql>, seller: ReturnType<typeof sql>) => ReturnType<typeof sql>;
+}
+
+const insertValues = (m: NewMessage) => sql`(
+  ${m.id}, ${m.chatHeaderId}, ${m.senderUserId}, ${m.type ?? 0}, ${m.message ?? ''}, ${m.clientId ?? ''}, ${m.imgPath ?? ''},
+  ${m.imgWidth ?? null}::int, ${m.imgHeight ?? null}::int, ${m.offerAmount ?? null}::numeric, ${m.dealAction ?? ''},
+  ${sql.param(m.warningKinds ?? [])}::text[], ${m.seq}, ${m.addedDate ?? null}::timestamptz)`;
+
+/** Runs an AppendWrite; answers the header after it. */
+export async function writeAppend(tx: Tx, w: AppendWrite): Promise<HeaderRow> {
+  const unread = sql.raw(w.unreadSide === 'buyer' ? 'buyer_unread_count' : 'seller_unread_count');
+  const rows = [w.separator, w.message].filter((m): m is NewMessage => m !== undefined);
+  const buyerPlus = w.unreadSide === 'buyer' ? 1 : 0;
+  const out = await runNamed(tx, sql`
+    with hdr as (
+      update chat_headers set last_seq = ${w.lastSeq}, ${unread} = ${unread} + 1, last_message_at = ${w.now}::timestamptz
+      where id = ${w.headerId} returning *
+    ), msg as (
+      insert into chat_messages (id, chat_header_id, sender_user_id, type, message, client_id, img_path, img_width, img_height, offer_amount, deal_action, warning_kinds, seq, added_date)
+      values ${sql.join(rows.map(insertValues), sql`, `)}
+    ), tot as (
+      -- The other statements' changes are not visible here: this header's new unread message is added by hand.
+      select
+        coalesce((select sum(buyer_unread_count) from chat_headers where buyer_user_id = ${w.recipientId}), 0)::int + ${buyerPlus}::int as buyer,
+        coalesce((select sum(seller_unread_count) from chat_headers where seller_user_id = ${w.recipientId}), 0)::int + ${1 - buyerPlus}::int as seller
+    )
+    select hdr.*, ${w.notifies}, ${w.unreadNotify(sql`tot.buyer`, sql`tot.seller`)}
+    from hdr, tot`);
+  return headerFromRaw(out[0] as Raw);
 }

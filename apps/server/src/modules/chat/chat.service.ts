@@ -25,7 +25,7 @@ import type { UploadedFile } from '../../http/upload.ts';
 import { presentItemIds } from '../items/index.ts';
 import { deleteImagesOfParents, removeFiles, uploadCatalogImage } from '../media/index.ts';
 import { notifyUser } from '../notifications/index.ts';
-import { publish } from '../realtime/index.ts';
+import { notifyCalls, publish, publishAll, unreadNotifyCall, type Publication } from '../realtime/index.ts';
 import { chatGuard } from '../settings/index.ts';
 import { findUserById, presentUsers } from '../users/index.ts';
 import { presentHeader, presentMessage, roleOf, type WireHeader, type WireMessage } from './chat.presenter.ts';
@@ -149,20 +149,31 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * Writes a message into a conversation whose header row the transaction holds: a date separator first when it is
  * the first message of a new UTC day, then the message with the next seq; the receiver's unread count goes up and
  * the header's last message time moves. Publishes the message to both sides (the recipient's copy with the
- * guard's warnings) and the recipient's unread totals. Answers the message and the header after it.
+ * guard's warnings) and the recipient's unread totals. Answers the message and the header after it. All of it is
+ * one statement (repo.writeAppend); `lastAddedDate` is the latest message's date when the caller has read it
+ * under the lock already (repo.lockForAppend).
  */
-export async function appendMessage(deps: Deps, tx: Tx, h: HeaderRow, senderId: string, out: Outgoing): Promise<{ message: MessageRow; header: HeaderRow }> {
+export async function appendMessage(
+  deps: Deps,
+  tx: Tx,
+  h: HeaderRow,
+  senderId: string,
+  out: Outgoing,
+  lastAddedDate?: Date | null,
+): Promise<{ message: MessageRow; header: HeaderRow }> {
   const now = deps.clock.now();
-  const previous = await repo.lastMessage(tx, h.id);
-  if (!previous || utcDay(previous.addedDate) !== utcDay(now)) {
-    const s = await repo.takeSeq(tx, h.id);
-    const separator = await repo.insertMessage(tx, { id: newId(ID_PREFIX.message), chatHeaderId: h.id, senderUserId: senderId, type: M.date, message: utcDay(now), seq: s.lastSeq, addedDate: now });
-    await publish(tx, [h.buyerUserId, h.sellerUserId], { t: 'message', chat_id: h.id, message: presentMessage(separator, messageView(deps, s, senderId, translator('en'))) });
+  const previous = lastAddedDate === undefined ? await repo.lastAddedDate(tx, h.id) : lastAddedDate;
+  const en = translator('en');
+  const view = (readerId: string) => messageView(deps, h, readerId, en);
+  const frames: Publication[] = [];
+  let seq = h.lastSeq;
+  let separator: MessageRow | undefined;
+  if (!previous || utcDay(previous) !== utcDay(now)) {
+    separator = messageRow({ id: newId(ID_PREFIX.message), chatHeaderId: h.id, senderUserId: senderId, type: M.date, message: utcDay(now), seq: ++seq, addedDate: now });
+    frames.push({ userIds: [h.buyerUserId, h.sellerUserId], frame: { t: 'message', chat_id: h.id, message: presentMessage(separator, view(senderId)) } });
   }
   const recipientId = otherParty(h, senderId);
-  const unreadColumn = recipientId === h.buyerUserId ? 'buyerUnreadCount' : 'sellerUnreadCount';
-  const header = await repo.takeSeq(tx, h.id, { [unreadColumn]: repo.plusOne(unreadColumn), lastMessageAt: now });
-  const message = await repo.insertMessage(tx, {
+  const message = messageRow({
     id: out.id ?? newId(ID_PREFIX.message),
     chatHeaderId: h.id,
     senderUserId: senderId,
@@ -175,35 +186,50 @@ export async function appendMessage(deps: Deps, tx: Tx, h: HeaderRow, senderId: 
     offerAmount: out.offerAmount ?? null,
     dealAction: out.dealAction ?? '',
     warningKinds: out.warningKinds ?? [],
-    seq: header.lastSeq,
+    seq: ++seq,
     addedDate: now,
   });
-  const en = translator('en');
-  const asRecipient = presentMessage(message, messageView(deps, header, recipientId, en));
-  const asSender = presentMessage(message, messageView(deps, header, senderId, en));
-  await publish(tx, [recipientId], { t: 'message', chat_id: h.id, message: asRecipient });
-  await publish(tx, [senderId], { t: 'message', chat_id: h.id, message: asSender });
-  await publishUnread(tx, recipientId);
+  frames.push({ userIds: [recipientId], frame: { t: 'message', chat_id: h.id, message: presentMessage(message, view(recipientId)) } });
+  frames.push({ userIds: [senderId], frame: { t: 'message', chat_id: h.id, message: presentMessage(message, view(senderId)) } });
+  const header = await repo.writeAppend(tx, {
+    headerId: h.id,
+    lastSeq: seq,
+    unreadSide: recipientId === h.buyerUserId ? 'buyer' : 'seller',
+    recipientId,
+    now,
+    separator,
+    message,
+    notifies: notifyCalls(frames)!,
+    unreadNotify: (buyer, seller) => unreadNotifyCall(recipientId, buyer, seller),
+  });
   return { message, header };
 }
 
-/** The user's unread totals (the header badge). */
-async function publishUnread(tx: Tx, userId: string): Promise<void> {
-  const u = await repo.unreadTotals(tx, userId);
-  await publish(tx, [userId], { t: 'unread', buyer_unread_count: String(u.buyer), seller_unread_count: String(u.seller) });
-}
+/** A message row as the insert stores it (nothing is left to column defaults but `is_read`). */
+const messageRow = (m: Omit<MessageRow, 'isRead' | 'clientId' | 'imgPath' | 'imgWidth' | 'imgHeight' | 'offerAmount' | 'dealAction' | 'warningKinds'> & Partial<MessageRow>): MessageRow => ({
+  clientId: '',
+  imgPath: '',
+  imgWidth: null,
+  imgHeight: null,
+  offerAmount: null,
+  dealAction: '',
+  warningKinds: [],
+  isRead: false,
+  ...m,
+});
 
 /** The deal or the read state of a conversation changed: both sides refetch its header. */
 export async function publishChat(tx: Tx, h: HeaderRow): Promise<void> {
-  const frame: RealtimeServerFrame = {
-    t: 'chat',
-    chat_id: h.id,
-    chat_status: String(h.chatStatus),
-    buyer_unread_count: String(h.buyerUnreadCount),
-    seller_unread_count: String(h.sellerUnreadCount),
-  };
-  await publish(tx, [h.buyerUserId, h.sellerUserId], frame);
+  await publish(tx, [h.buyerUserId, h.sellerUserId], chatFrame(h));
 }
+
+const chatFrame = (h: HeaderRow): RealtimeServerFrame => ({
+  t: 'chat',
+  chat_id: h.id,
+  chat_status: String(h.chatStatus),
+  buyer_unread_count: String(h.buyerUnreadCount),
+  seller_unread_count: String(h.sellerUnreadCount),
+});
 
 function cleanText(raw: string): string {
   const text = raw.trim();
@@ -229,22 +255,21 @@ async function spendMessageBudget(deps: Deps, userId: string): Promise<void> {
  * answers the stored message and changes nothing. Answers the message as the sender sees it.
  */
 export async function sendMessage(deps: Deps, senderId: string, input: { chatId: string; clientId: string; message: string }, t: Translate = translator('en')): Promise<WireMessage> {
-  const h = await participantHeader(deps, senderId, { chat_id: input.chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
+  // One statement before the transaction: the header, a block between the two, a message with this client id.
+  const { header: h, blocked: isBlocked, seen } = await repo.sendingFacts(deps.db, input.chatId, senderId, input.clientId.trim());
+  if (!h || roleOf(h, senderId) === 'other') throw noChat();
   const text = cleanText(input.message);
   const clientId = cleanClientId(input.clientId);
-  const seen = await repo.findByClientId(deps.db, h.id, senderId, clientId);
-  if (seen) return presentMessage(seen, messageView(deps, (await repo.findHeader(deps.db, h.id))!, senderId, t));
-  await requireOpen(deps, h);
+  if (seen) return presentMessage(seen, messageView(deps, h, senderId, t));
+  if (isBlocked) throw blocked();
   await spendMessageBudget(deps, senderId);
   const guard = await chatGuard(deps);
   const { message, header } = await deps.db.transaction(async (tx) => {
-    const locked = (await repo.lockHeader(tx, h.id))!;
+    const { header: locked, facts } = (await repo.lockForAppend(tx, h.id, senderId, clientId))!;
     // A resend that raced the first copy waited for the lock: answer what the first one stored.
-    const again = await repo.findByClientId(tx, h.id, senderId, clientId);
-    if (again) return { message: again, header: locked };
-    const isFirstMessage = !(await repo.hasConversationStarted(tx, h.id, [M.text, M.image]));
-    const kinds = guard.check(text, { isFirstMessage }).kinds;
-    return appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds });
+    if (facts.again) return { message: facts.again, header: locked };
+    const kinds = guard.check(text, { isFirstMessage: !facts.started }).kinds;
+    return appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds }, facts.lastAddedDate);
   });
   return presentMessage(message, messageView(deps, header, senderId, t));
 }
@@ -269,13 +294,15 @@ export async function participantsOf(deps: Deps, chatId: string): Promise<{ buye
 export async function markRead(deps: Deps, userId: string, chatId: string): Promise<void> {
   const h = await participantHeader(deps, userId, { chat_id: chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
   await deps.db.transaction(async (tx) => {
-    const locked = (await repo.lockHeader(tx, h.id))!;
-    const asBuyer = locked.buyerUserId === userId;
-    const header = await repo.updateHeader(tx, h.id, asBuyer ? { buyerReadSeq: locked.lastSeq, buyerUnreadCount: 0 } : { sellerReadSeq: locked.lastSeq, sellerUnreadCount: 0 });
-    await repo.markMessagesRead(tx, h.id, userId, locked.lastSeq);
-    await publish(tx, [otherParty(h, userId)], { t: 'read', chat_id: h.id, user_id: userId, seq: String(locked.lastSeq) });
-    await publishUnread(tx, userId);
-    await publishChat(tx, header);
+    const header = (await repo.markHeaderRead(tx, h.id, h.buyerUserId === userId ? 'buyer' : 'seller'))!;
+    const seq = header.lastSeq;
+    await repo.markMessagesRead(tx, h.id, userId, seq);
+    const totals = repo.unreadTotalsSql(userId);
+    await publishAll(tx, [
+      { userIds: [otherParty(h, userId)], frame: { t: 'read', chat_id: h.id, user_id: userId, seq: String(seq) } },
+      unreadNotifyCall(userId, totals.buyer, totals.seller),
+      { userIds: [h.buyerUserId, h.sellerUserId], frame: chatFrame(header) },
+    ]);
   });
 }
 
@@ -393,10 +420,10 @@ export async function sendImage(deps: Deps, userId: string, ref: ChatRef & { cli
   const image = await uploadCatalogImage(deps, messageId, 'chat', file);
   try {
     const { message, header } = await deps.db.transaction(async (tx) => {
-      const locked = (await repo.lockHeader(tx, h.id))!;
-      const again = await repo.findByClientId(tx, h.id, userId, clientId);
-      if (again) return { message: again, header: locked };
-      return appendMessage(deps, tx, locked, userId, { id: messageId, type: M.image, clientId, imgPath: image.imgPath, imgWidth: image.imgWidth, imgHeight: image.imgHeight });
+      const { header: locked, facts } = (await repo.lockForAppend(tx, h.id, userId, clientId))!;
+      if (facts.again) return { message: facts.again, header: locked };
+      const out = { id: messageId, type: M.image, clientId, imgPath: image.imgPath, imgWidth: image.imgWidth, imgHeight: image.imgHeight };
+      return appendMessage(deps, tx, locked, userId, out, facts.lastAddedDate);
     });
     if (message.id !== messageId) await dropImage(deps, messageId);
     return presentMessage(message, messageView(deps, header, userId, t));

@@ -203,6 +203,71 @@ describe('POST chats/add', () => {
     expect(header).toMatchObject({ lastSeq: 14, sellerUnreadCount: 7, buyerUnreadCount: 6 });
   });
 
+  it('writes one date separator, one first message and the right unread totals when first messages race', async () => {
+    const elsewhere = 'Let us continue on WhatsApp +44 7700 900123';
+    const m = await market();
+    const opened = await say(m.buyer, m, '');
+    const rt = await listen();
+    try {
+      const sends = [...Array(8).keys()].map((i) => say(i % 2 === 0 ? m.buyer : m.seller, m, elsewhere));
+      expect((await Promise.all(sends)).every((r) => r.status === 200)).toBe(true);
+      const rows = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.chatHeaderId, opened.json.id))).sort((a, b) => a.seq - b.seq);
+      expect(rows.map((r) => [r.seq, r.type])).toEqual([[1, CHAT_MESSAGE_TYPE.date], ...[...Array(8).keys()].map((i) => [i + 2, CHAT_MESSAGE_TYPE.text])]);
+      expect(rows.map((r) => r.warningKinds.join(','))).toEqual(['', 'contact_elsewhere', ...Array<string>(7).fill('')]);
+      // The last unread frame each side got (commit order) holds the totals as they stand.
+      const envs = await rt.drain();
+      const header = (await t.deps.db.select().from(chatHeaders).where(eq(chatHeaders.id, opened.json.id)))[0]!;
+      expect(header).toMatchObject({ lastSeq: 9, buyerUnreadCount: 4, sellerUnreadCount: 4 });
+      expect(framesFor(envs, m.seller.id, 'unread').at(-1)).toEqual({ t: 'unread', buyer_unread_count: '0', seller_unread_count: '4' });
+      expect(framesFor(envs, m.buyer.id, 'unread').at(-1)).toEqual({ t: 'unread', buyer_unread_count: '4', seller_unread_count: '0' });
+    } finally {
+      await rt.close();
+    }
+  });
+
+  it('sees what the writer it waited for committed: no second separator, no second first message, no second copy', async () => {
+    const elsewhere = 'Let us continue on WhatsApp +44 7700 900123';
+    const m = await market();
+    const opened = await say(m.buyer, m, '');
+    const chatId = opened.json.id as string;
+    // Another writer holds the header row and writes a separator and a first message with client id c-9.
+    const other = new pg.Client({ connectionString: t.db.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select 1 from chat_headers where id = $1 for update', [chatId]);
+      const waiting = say(m.buyer, m, elsewhere, { client_id: 'c-9' });
+      const waitingToo = say(m.seller, m, elsewhere);
+      // Both sends are queued behind the row lock (asked of PostgreSQL, no sleeping).
+      for (;;) {
+        const { rows } = await t.deps.pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%for update of h%'`,
+        );
+        if (rows[0]!.n >= 2) break;
+      }
+      const day = t.clock.now().toISOString().slice(0, 10);
+      await other.query('update chat_headers set last_seq = 2, seller_unread_count = 1, last_message_at = $2 where id = $1', [chatId, t.clock.now()]);
+      await other.query(
+        `insert into chat_messages (id, chat_header_id, sender_user_id, type, message, client_id, seq, added_date)
+         values ('msg_raced_sep', $1, $2, 3, $3, '', 1, $4), ('msg_raced_first', $1, $2, 0, 'Hello', 'c-9', 2, $4)`,
+        [chatId, m.buyer.id, day, t.clock.now()],
+      );
+      await other.query('commit');
+      const [resend, answer] = await Promise.all([waiting, waitingToo]);
+      expect(resend.status).toBe(200);
+      expect(answer.status).toBe(200);
+      const rows = (await t.deps.db.select().from(chatMessages).where(eq(chatMessages.chatHeaderId, chatId))).sort((a, b) => a.seq - b.seq);
+      expect(rows.map((r) => [r.id, r.seq, r.type, r.warningKinds.join(',')])).toEqual([
+        ['msg_raced_sep', 1, CHAT_MESSAGE_TYPE.date, ''],
+        ['msg_raced_first', 2, CHAT_MESSAGE_TYPE.text, ''],
+        [rows[2]!.id, 3, CHAT_MESSAGE_TYPE.text, ''],
+      ]);
+      expect(rows[2]!.senderUserId).toBe(m.seller.id);
+    } finally {
+      await other.end();
+    }
+  });
+
   it('writes a date separator before the first message of each new UTC day', async () => {
     const m = await market();
     const opened = await say(m.buyer, m, 'Day one');
