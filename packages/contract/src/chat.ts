@@ -32,7 +32,6 @@ export const CHAT_LIST_RETURN_TYPES = ['buyer', 'seller'] as const;
 export type ChatListReturnType = (typeof CHAT_LIST_RETURN_TYPES)[number];
 
 const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v === null ? '' : v);
-const id = z.preprocess(asText, z.string().trim().min(1).max(CHAT_LIMITS.idMax));
 const opt = (max: number) => z.preprocess(asText, z.string().trim().max(max).optional().default(''));
 const paging = { limit: opt(10), offset: opt(10) };
 
