@@ -1,8 +1,9 @@
 /** Wire shapes of the chat safety calls: the guard's state and a reported conversation with its messages. */
 import { CHAT_GUARD_DEFAULTS, chatGuardConfigToWire, type WireOf, type wireChatGuardState, type wireChatMessage, type wireChatReport } from '@wheeldeal/contract';
 import type { Translate } from '../../lib/messages.ts';
-import { flag, money, relativeTime, str, wireDate, type Wire } from '../../lib/wire.ts';
+import { flag, wireDate, type Wire } from '../../lib/wire.ts';
 import type { ChatGuardState } from '../settings/index.ts';
+import { presentStaffMessage } from '../chat/index.ts';
 import type { ChatMessageRow, ChatReportRow } from './chat-reports.repository.ts';
 
 export function presentChatGuardState(state: ChatGuardState): WireOf<typeof wireChatGuardState> {
@@ -14,26 +15,9 @@ export function presentChatGuardState(state: ChatGuardState): WireOf<typeof wire
   };
 }
 
-/** A message as staff see it: with what the guard saw in it. */
+/** A message as staff see it: with what the guard saw in it (the chat module's wire message). */
 export function presentReportedMessage(m: ChatMessageRow, now: Date, t: Translate): WireOf<typeof wireChatMessage> {
-  return {
-    id: m.id,
-    chat_id: m.chatHeaderId,
-    seq: String(m.seq),
-    client_id: m.clientId,
-    sender_user_id: m.senderUserId,
-    type: String(m.type),
-    message: m.message,
-    img_path: m.imgPath,
-    img_width: str(m.imgWidth),
-    img_height: str(m.imgHeight),
-    offer_amount: money(m.offerAmount),
-    deal_action: m.dealAction as WireOf<typeof wireChatMessage>['deal_action'],
-    is_read: flag(m.isRead),
-    warning_kinds: m.warningKinds.join(','),
-    added_date: wireDate(m.addedDate),
-    added_date_str: relativeTime(m.addedDate, now, t),
-  };
+  return presentStaffMessage(m, now, t);
 }
 
 export interface ReportParts {

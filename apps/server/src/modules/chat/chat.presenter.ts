@@ -40,6 +40,11 @@ export function presentMessage(m: MessageRow, view: MessageView): WireMessage {
   };
 }
 
+/** A message as staff see it (a reported conversation): with what the guard saw in it, read as stored. */
+export function presentStaffMessage(m: MessageRow, now: Date, t: Translate): WireMessage {
+  return presentMessage(m, { readerId: '', header: { buyerUserId: '', sellerUserId: '', buyerReadSeq: 0, sellerReadSeq: 0 }, now, t });
+}
+
 /** What a header needs beyond its row: the nested objects and the facts of its deal. */
 export interface HeaderExtras {
   item: Wire;

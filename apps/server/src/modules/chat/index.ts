@@ -3,3 +3,4 @@
 export { chatActions } from './chat.routes.ts';
 export { markRead, participantsOf, sendMessage, syncMessages } from './chat.service.ts';
 export { contactsAmong } from './contacts.ts';
+export { presentStaffMessage } from './chat.presenter.ts';

@@ -73,7 +73,7 @@ describe('a worker killed mid-job', () => {
 
     second.kill('SIGTERM');
     expect((await exited(second)).code).toBe(0);
-  });
+  }, 120_000);
 });
 
 describe('npm run worker', () => {
@@ -85,5 +85,6 @@ describe('npm run worker', () => {
     expect(await outboxTo(to)).toHaveLength(1);
     worker.kill('SIGTERM');
     expect((await exited(worker)).code).toBe(0);
-  });
+    // A hang guard, not a timing check: room for the 60 s waits of `until` on a loaded machine.
+  }, 120_000);
 });
