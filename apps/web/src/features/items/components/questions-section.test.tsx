@@ -92,7 +92,7 @@ describe('QuestionsSection', () => {
     await screen.findByText('Is the timing belt done?');
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('Please write something first.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Ask the seller'), { target: { value: '  Any rust?  ' } });
+    fireEvent.change(screen.getByLabelText('Your question for the seller'), { target: { value: '  Any rust?  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('Any rust?')).toBeTruthy();
     expect(api.calls.find((c) => c.route === 'commentheaders/press')?.body).toEqual({ item_id: 'itm_1', user_id: 'usr_other', comment: 'Any rust?' });
@@ -113,7 +113,7 @@ describe('QuestionsSection', () => {
     });
     renderAt(<QuestionsSection item={{ ...item, is_owner: true }} />, '/item/toyota?item_id=itm_1', 'item');
     await screen.findByText('Is the timing belt done?');
-    expect(screen.queryByLabelText('Ask the seller')).toBeNull();
+    expect(screen.queryByLabelText('Your question for the seller')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
     fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'Also new brakes.' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Answer' }).at(-1)!);
