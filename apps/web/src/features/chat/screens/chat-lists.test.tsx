@@ -9,7 +9,7 @@ import { i18next } from '../../../lib/i18n/i18n';
 import { applyChatFrame } from '../../../lib/queries/chat';
 import { clearSession, startSession } from '../../../lib/session/session-store';
 import { useUnreadCount } from '../../../lib/unread-count';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, wireErrorAnswer } from '../../../test/fake-api';
 import { wireChatHeaderFixture } from '../../../test/wire-chat';
 import { wireUserFixture } from '../../../test/wire-item';
 import ChatListScreen from './chat-list-screen';
@@ -101,6 +101,19 @@ describe('offer list', () => {
     expect(row.getAttribute('href')).toBe('/chat?chat_id=c5');
     expect(within(row).getByText('Bo Bo')).toBeTruthy();
     expect(api.calls[0]!.body).toEqual({ user_id: 'seller1', return_type: 'buyer' });
+  });
+
+  it("opens on the sent offers when none were received but some were sent (a buyer's case)", async () => {
+    startSession({ user_id: 'buyer1', user_name: 'Bo Bo' });
+    fakeApi({
+      'chats/offer_list': (body: unknown) =>
+        (body as { return_type: string }).return_type === 'seller'
+          ? [wireChatHeaderFixture({ id: 'c6', deal_state: 'offered', chat_status: '1', nego_price: '8800' })]
+          : wireErrorAnswer('10001##Sorry, record not found.'),
+    });
+    renderAt('/offer-list', <OfferListScreen />);
+    expect((await screen.findByText('Offer: 8,800')).closest('a')!.getAttribute('href')).toBe('/chat?chat_id=c6');
+    expect(screen.getByRole('link', { name: 'Sent' }).getAttribute('aria-current')).toBe('page');
   });
 });
 
