@@ -187,7 +187,7 @@ export function ConversationView({ conversation, userId, makeOffer }: { conversa
 
   return (
     <Frame>
-      <div className="flex h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-surface sm:h-[calc(100dvh-9rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-card">
+      <div className="flex h-[calc(100dvh-10rem)] flex-col overflow-hidden bg-surface sm:h-[calc(100dvh-9rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-card">
         <ChatTop
           header={header}
           otherId={other.id}
