@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -316,58 +316,26 @@ async function runNamed(db: DbOrTx, query: SQL): Promise<Raw[]> {
   const name = `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
   return (await inner.session.client.query({ name, text, values: params })).rows;
 }
-const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
+const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
-function headerFromRaw(r: Raw): HeaderRow {
-  return {
-    id: r.id as string,
-    itemId: r.item_id as string,
-    buyerUserId: r.buyer_user_id as string,
-    sellerUserId: r.seller_user_id as string,
-    negoPrice: r.nego_price as string,
-    buyerUnreadCount: r.buyer_unread_count as number,
-    sellerUnreadCount: r.seller_unread_count as number,
-    isAccept: r.is_accept as boolean,
-    isOffer: r.is_offer as boolean,
-    offerStatus: r.offer_status as number,
-    chatStatus: r.chat_status as number,
-    lastMessageAt: toDateOrNull(r.last_message_at),
-    lastSeq: r.last_seq as number,
-    buyerReadSeq: r.buyer_read_seq as number,
-    sellerReadSeq: r.seller_read_seq as number,
-    latestOfferBy: r.latest_offer_by as string,
-    addedDate: toDate(r.added_date),
-    updatedDate: toDateOrNull(r.updated_date),
-  };
+/** A raw row (pg has parsed its values) as the table's row type: each column under its SQL name, after `prefix`. */
+function rowOf<T extends typeof chatHeaders | typeof chatMessages>(table: T, r: Raw, prefix = ''): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) out[key] = r[prefix + column.name] ?? null;
+  return out as T['$inferSelect'];
 }
+
+const headerFromRaw = (r: Raw): HeaderRow => rowOf(chatHeaders, r);
 
 /** The message columns under an `m_` prefix (a message read beside its header in one row). */
 const MESSAGE_COLUMNS = sql.raw(
-  ['id', 'chat_header_id', 'sender_user_id', 'type', 'message', 'img_path', 'offer_amount', 'is_read', 'seq', 'client_id', 'deal_action', 'img_width', 'img_height', 'warning_kinds', 'added_date']
-    .map((c) => `m.${c} as m_${c}`)
+  Object.values(getTableColumns(chatMessages))
+    .map((c) => `m.${c.name} as m_${c.name}`)
     .join(', '),
 );
 
 function messageFromRaw(r: Raw): MessageRow | undefined {
-  if (r.m_id === null || r.m_id === undefined) return undefined;
-  return {
-    id: r.m_id as string,
-    chatHeaderId: r.m_chat_header_id as string,
-    senderUserId: r.m_sender_user_id as string,
-    type: r.m_type as number,
-    message: r.m_message as string,
-    imgPath: r.m_img_path as string,
-    offerAmount: (r.m_offer_amount as string | null) ?? null,
-    isRead: r.m_is_read as boolean,
-    seq: r.m_seq as number,
-    clientId: r.m_client_id as string,
-    dealAction: r.m_deal_action as string,
-    imgWidth: (r.m_img_width as number | null) ?? null,
-    imgHeight: (r.m_img_height as number | null) ?? null,
-    warningKinds: (r.m_warning_kinds as string[] | null) ?? [],
-    addedDate: toDate(r.m_added_date),
-  };
+  return r.m_id === null || r.m_id === undefined ? undefined : rowOf(chatMessages, r, 'm_');
 }
 
 /** The message of `senderId` with `clientId` in the header `h` (an alias in scope), joined as `m`. */
