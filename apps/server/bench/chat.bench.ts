@@ -41,10 +41,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
+import { serveOurs as serveOursApp } from './serve-ours.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -119,24 +119,7 @@ async function seed(db: pg.Pool, conversations: number): Promise<Conversation[]>
 
 // ------------------------------------------------------------------------------------------ the servers (child processes)
 
-async function serveOurs(url: string): Promise<void> {
-  const { buildApp } = await import('../src/app.ts');
-  const { loadConfig } = await import('../src/config.ts');
-  const { connect } = await import('../src/db/client.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-chat-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    API_KEY: 'bench-key',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    PUBLIC_URL: 'http://bench.local',
-  });
-  const { app } = await buildApp({ config, database: connect(url, num('BENCH_POOL', 10)), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send!({ port: (app.server.address() as { port: number }).port });
-}
+const serveOurs = (url: string): Promise<void> => serveOursApp(url, { apiKey: 'bench-key', pool: num('BENCH_POOL', 10) });
 
 /** Stores a message and notifies its recipient in one statement (one transaction); nothing when `$3` was seen. */
 const BARE_SEND = `

@@ -22,13 +22,12 @@
  * BENCH_REUSE_DB=<name> runs the requests against such a kept database without loading.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FORM_LOOKUP_TABLES } from '@wheeldeal/contract';
+import { serveOurs as serveOursApp } from './serve-ours.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const API_KEY = 'bench-key';
@@ -340,25 +339,7 @@ async function serveBare(url: string): Promise<void> {
   process.send!({ port: addr.port });
 }
 
-async function serveOurs(url: string): Promise<void> {
-  const { buildApp } = await import('../src/app.ts');
-  const { loadConfig } = await import('../src/config.ts');
-  const { connect } = await import('../src/db/client.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    API_KEY,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    PUBLIC_URL: 'http://bench.local',
-  });
-  const { app } = await buildApp({ config, database: connect(url, 10), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address() as { port: number };
-  process.send!({ port: addr.port });
-}
+const serveOurs = (url: string): Promise<void> => serveOursApp(url, { apiKey: API_KEY, pool: 10 });
 
 // ------------------------------------------------------------------------------------------ load generator
 
