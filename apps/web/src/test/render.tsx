@@ -1,7 +1,7 @@
 /** Rendering a screen part as the app does: its own QueryClient (no retries, nothing shared between tests) and a router. */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -12,4 +12,19 @@ export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: strin
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** Renders `ui` as route `id` of a data router at `url` (for parts that read the route name, such as the login links). */
+export function renderAtRoute(ui: ReactElement, url: string, id: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ id, path: '*', element: ui }], { initialEntries: [url] });
+  return {
+    queryClient,
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

@@ -1,28 +1,18 @@
 /** The item page's questions: what a visitor, a buyer, the seller and staff see and can do, against wire answers. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '../../../lib/i18n/i18n';
 import { clearSession, startSession } from '../../../lib/session/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { renderAtRoute } from '../../../test/render';
 import { QuestionsSection } from './questions-section';
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['reviews']);
 });
 
-/** Renders `ui` as route `id` of a data router (the login links read the route name), at `url`. */
-function renderAt(ui: ReactElement, url: string, id: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ id, path: '*', element: ui }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (ui: ReactElement, url: string, id: string) => void renderAtRoute(ui, url, id);
 
 afterEach(() => {
   // Unmount first: signing out re-renders the screen, whose new query must not reach the real network.

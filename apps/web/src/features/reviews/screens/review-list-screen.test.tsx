@@ -1,13 +1,12 @@
 /** /review-list against wire answers: whose reviews (the query's user_id, else the signed-in user), the summary, the list and its pages. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_LIMITS } from '@wheeldeal/contract';
 import { i18next } from '../../../lib/i18n/i18n';
 import { clearSession, startSession } from '../../../lib/session/session-store';
 import { fakeApi, wireErrorAnswer } from '../../../test/fake-api';
+import { renderAtRoute } from '../../../test/render';
 import { wireUserFixture } from '../../../test/wire-item';
 import ReviewListScreen from './review-list-screen';
 
@@ -15,16 +14,7 @@ beforeAll(async () => {
   await i18next.loadNamespaces(['reviews']);
 });
 
-/** Renders `ui` as route `id` of a data router (the login links read the route name), at `url`. */
-function renderAt(ui: ReactElement, url: string, id: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ id, path: '*', element: ui }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (ui: ReactElement, url: string, id: string) => void renderAtRoute(ui, url, id);
 
 afterEach(() => {
   // Unmount first: signing out re-renders the screen, whose new query must not reach the real network.
