@@ -55,6 +55,23 @@ import { wireCommentDetail, wireCommentHeader, wireRating } from './responses/re
 // Chat safety in the admin area (H4 guardadmin).
 import { chatGuardConfigBody, chatGuardTestBody, chatReportActionBody, chatReportIdBody, chatReportsBody } from './chat-guard-admin.ts';
 import { wireChatGuardState, wireChatGuardTest, wireChatReport } from './responses/chat-admin.ts';
+// Notifications and alerts (issue 12).
+import {
+  broadcastAddFields,
+  broadcastListBody,
+  notiListBody,
+  notiMarkAllBody,
+  notiReadBody,
+  notiSettingsBody,
+  pushRegisterBody,
+  savedSearchAddBody,
+  savedSearchIdBody,
+  savedSearchListBody,
+  savedSearchUpdateBody,
+  subcategorySubscribeBody,
+  subscribedMakesBody,
+} from './notifications.ts';
+import { wireBroadcast, wireNoti, wireNotiSettings, wireSavedSearch, wireSubscribedMake } from './responses/notifications.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -219,6 +236,28 @@ export const calls = {
   'admin/chat_reports': list('POST', wireChatReport, chatReportsBody),
   'admin/chat_report_dismiss': done(chatReportIdBody),
   'admin/chat_report_action': done(chatReportActionBody),
+
+  // ------------------------------------------------------------------------------------------ notifications and alerts (issue 12)
+  /** My notifications, newest first, with the broadcasts for my language (L/O in the path or the body). */
+  'noti_messages/all_notis': list('POST', wireNoti, notiListBody),
+  /** One of my notifications by path id (`/id/{id}`, with `/login_user_id/{id}` or the session). */
+  'noti_messages/get': one('ANY', wireNoti),
+  /** Marks one read; answers it. */
+  'notis/is_read': one('POST', wireNoti, notiReadBody),
+  'notis/mark_all_read': done(notiMarkAllBody),
+  'notis/register': done(pushRegisterBody),
+  'notis/unregister': done(pushRegisterBody),
+  'notis/settings_get': one('ANY', wireNotiSettings),
+  'notis/settings_update': one('POST', wireNotiSettings, notiSettingsBody),
+  /** Toggles the bell of one make: "Noti Subscription is updated.". */
+  'subcat_subscribes/subcategory_subscribe': done(subcategorySubscribeBody),
+  'subcat_subscribes/get': list('POST', wireSubscribedMake, subscribedMakesBody),
+  'saved_searches/add': one('POST', wireSavedSearch, savedSearchAddBody),
+  'saved_searches/get': list('POST', wireSavedSearch, savedSearchListBody),
+  'saved_searches/update': one('POST', wireSavedSearch, savedSearchUpdateBody),
+  'saved_searches/delete': done(savedSearchIdBody),
+  'admin/broadcast_add': upload(wireBroadcast, broadcastAddFields),
+  'admin/broadcasts': list('POST', wireBroadcast, broadcastListBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -375,4 +414,22 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'admin/chat_reports': 'private-read',
   'admin/chat_report_dismiss': 'write',
   'admin/chat_report_action': 'write',
+
+  // Notifications and alerts (issue 12).
+  'noti_messages/all_notis': 'private-read',
+  'noti_messages/get': 'private-read',
+  'notis/is_read': 'write',
+  'notis/mark_all_read': 'write',
+  'notis/register': 'write',
+  'notis/unregister': 'write',
+  'notis/settings_get': 'private-read',
+  'notis/settings_update': 'write',
+  'subcat_subscribes/subcategory_subscribe': 'write',
+  'subcat_subscribes/get': 'private-read',
+  'saved_searches/add': 'write',
+  'saved_searches/get': 'private-read',
+  'saved_searches/update': 'write',
+  'saved_searches/delete': 'write',
+  'admin/broadcast_add': 'write',
+  'admin/broadcasts': 'private-read',
 };

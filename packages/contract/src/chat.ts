@@ -163,4 +163,9 @@ export type RealtimeServerFrame =
   /** The server lost its channel for a moment: sync every open conversation. */
   | { t: 'resync' }
   | { t: 'pong' }
+  /** A new notification for this user (a wire Noti, responses/notifications.ts) and their unread count: the live
+   * toast. The same notification's push is not shown while a window of the app is visible (decision 014). */
+  | { t: 'noti'; noti: Record<string, unknown>; blog_noti_unread_count: string }
+  /** Notifications were read elsewhere (another tab or device): the unread count now. */
+  | { t: 'noti_count'; blog_noti_unread_count: string }
   | { t: 'error'; client_id?: string; message: string };

@@ -22,3 +22,6 @@ export * from './chat-guard.ts';
 // Chat safety in the admin area (H4 guardadmin).
 export * from './chat-guard-admin.ts';
 export * from './responses/chat-admin.ts';
+// Notifications and alerts (issue 12).
+export * from './notifications.ts';
+export * from './responses/notifications.ts';

@@ -78,6 +78,9 @@ export const users = pgTable(
     planExpiryDate: timestamp('plan_expiry_date', { withTimezone: true }),
     showProfile: boolean('show_profile').notNull().default(true),
     notificationSetting: boolean('notification_setting').notNull().default(true),
+    /** Per-kind channel choices (`{ "<flag>": { "inapp": bool, "push": bool, "email": bool } }`) over the code
+     * defaults of `NOTIFICATION_DEFAULTS` (contract): only what the user changed is stored. */
+    notificationPrefs: jsonb('notification_prefs').notNull().default({}),
     /** Presence: when the user was last connected to the realtime channel (refreshed while connected). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -686,6 +689,27 @@ export const bids = pgTable(
 
 // ---------------------------------------------------------------------------------------------- notifications
 
+/** An admin's message to everyone (or to the users of some languages): one `notifications` row (user_id null)
+ * that every matching user sees in the list, and a push to each of their devices. */
+export const broadcasts = pgTable('broadcasts', {
+  id: id(),
+  title: text('title').notNull(),
+  message: text('message').notNull().default(''),
+  imageId: text('image_id'),
+  /** Language codes it is for; empty = everyone. */
+  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+  /** queued → sending → sent. */
+  status: text('status').notNull().default('queued'),
+  /** Users it reaches, devices pushed to, pushes that failed (delivery progress). */
+  recipients: integer('recipients').notNull().default(0),
+  devices: integer('devices').notNull().default(0),
+  pushed: integer('pushed').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  addedUserId: text('added_user_id').references(() => users.id, { onDelete: 'set null' }),
+  addedDate: createdAt(),
+  finishedDate: timestamp('finished_date', { withTimezone: true }),
+});
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -697,9 +721,21 @@ export const notifications = pgTable(
     message: text('message').notNull().default(''),
     data: jsonb('data').notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
+    /** What happened, once per recipient (`chat_message:<id>`, `listing:<item id>`, …): the unique key that makes
+     * a retried or duplicated fan-out notify nobody twice. Null on broadcast rows. */
+    eventKey: text('event_key'),
+    /** Who caused it (a blocked actor never notifies the blocker). */
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    itemId: text('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    broadcastId: text('broadcast_id').references(() => broadcasts.id, { onDelete: 'cascade' }),
     addedDate: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.addedDate.desc())],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.addedDate.desc()),
+    uniqueIndex('notifications_event_uq').on(t.userId, t.eventKey),
+    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('notifications_broadcast_idx').on(t.addedDate.desc()).where(sql`${t.userId} is null`),
+  ],
 );
 
 /** Read marks of broadcast notifications (per-user ones carry is_read). */
@@ -719,12 +755,97 @@ export const pushTokens = pgTable(
     id: id(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     platformName: text('platform_name').notNull().default('frontend'),
+    /** The Web Push endpoint, or another platform's device token. */
     deviceToken: text('device_token').notNull(),
-    /** Web Push subscription, when the token is one. */
+    /** Web Push subscription (`{endpoint, keys: {p256dh, auth}}`), when the token is one. */
     subscription: jsonb('subscription'),
+    /** The device's language when it registered (broadcast language filter for devices without a user). */
+    language: text('language'),
+    /** Consecutive failed deliveries (a 404/410 removes the row at once). */
+    failures: integer('failures').notNull().default(0),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_uq').on(t.deviceToken), index('push_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Pushes still to send: one row per notification and device, written in the transaction that writes the
+ * notification; `push-send` jobs drain them by `batch` (SKIP LOCKED) and delete each row once the push service
+ * took it (or refused it for good). Unique per notification and device: a push is never queued twice.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: text('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    pushTokenId: text('push_token_id').notNull().references(() => pushTokens.id, { onDelete: 'cascade' }),
+    /** The job key that drains it: the notification id, or a fan-out chunk's key. */
+    batch: text('batch').notNull(),
+    attempts: integer('attempts').notNull().default(0),
     addedDate: createdAt(),
   },
-  (t) => [uniqueIndex('push_tokens_token_uq').on(t.deviceToken)],
+  (t) => [uniqueIndex('push_outbox_uq').on(t.notificationId, t.pushTokenId), index('push_outbox_batch_idx').on(t.batch, t.id)],
+);
+
+/**
+ * A saved item search with alerts. `filters` is the item search body as the client sent it (to run it again);
+ * the columns below are the part a new listing is matched on, in one statement over all saved searches
+ * (null = any).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').notNull().default({}),
+    /** instant | daily | off */
+    frequency: text('frequency').notNull().default('instant'),
+    catId: text('cat_id'),
+    subCatId: text('sub_cat_id'),
+    modelId: text('model_id'),
+    itemTypeId: text('item_type_id'),
+    itemPriceTypeId: text('item_price_type_id'),
+    itemCurrencyId: text('item_currency_id'),
+    itemLocationId: text('item_location_id'),
+    itemLocationTownshipId: text('item_location_township_id'),
+    conditionOfItemId: text('condition_of_item_id'),
+    dealOptionId: text('deal_option_id'),
+    fuelTypeId: text('fuel_type_id'),
+    transmissionId: text('transmission_id'),
+    bodyStyleId: text('body_style_id'),
+    colorId: text('color_id'),
+    sellerTypeId: text('seller_type_id'),
+    vehicleTypeId: text('vehicle_type_id'),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    minYear: integer('min_year'),
+    maxYear: integer('max_year'),
+    /** The search words as a tsquery over `items.search_vector` (same normalisation as the search). */
+    query: text('query'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    miles: doublePrecision('miles'),
+    /** When the last daily digest covering it went out. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId), index('saved_searches_subcat_idx').on(t.subCatId), index('saved_searches_cat_idx').on(t.catId)],
+);
+
+/** Matches waiting for a daily digest: one row per saved search and listing, removed when the digest is sent. */
+export const alertDigestEntries = pgTable(
+  'alert_digest_entries',
+  {
+    savedSearchId: text('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addedDate: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.itemId] }), index('alert_digest_user_idx').on(t.userId)],
 );
 
 // ---------------------------------------------------------------------------------------------- content

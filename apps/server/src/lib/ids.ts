@@ -37,6 +37,9 @@ export const ID_PREFIX = {
   history: 'dlh',
   /** Public questions on listings and their answers (reviews and questions). */
   question: 'qst',
+  /** Notifications and alerts (issue 12). */
+  broadcast: 'bct',
+  savedSearch: 'srch',
 } as const;
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

@@ -57,11 +57,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', API_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://wheeldeal.test', LOG_LEVEL: 'silent', ...env }),
+    ...loadConfig({ NODE_ENV: 'test', API_KEY, DATA_DIR: dataDir, PUBLIC_URL: 'http://wheeldeal.test', LOG_LEVEL: (process.env.WD_TEST_LOG as 'error') ?? 'silent', ...env }),
     passwordCost: TEST_PASSWORD_COST,
   };
   const clock = new ManualClock(new Date());
-  const { app, deps, realtime } = await buildApp({ config, database: db, clock, logger: false });
+  const { app, deps, realtime } = await buildApp({ config, database: db, clock, logger: !!process.env.WD_TEST_LOG });
   await app.ready();
 
   const call = async (method: 'GET' | 'POST', p: string, body: unknown, opts: CallOptions = {}): Promise<Res> => {

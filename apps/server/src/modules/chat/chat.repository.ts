@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { blocks, chatHeaders, chatMessages, chatReports, items, notificationReads, notifications, offers, ratings, users } from '../../db/schema.ts';
+import { blocks, chatHeaders, chatMessages, chatReports, items, offers, ratings, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/index.ts';
 import type { Page } from '../../http/paging.ts';
 
@@ -223,29 +223,6 @@ export async function markHeaderRead(tx: Tx, id: string, side: 'buyer' | 'seller
 }
 
 /** Unread notifications of a user: their own unread ones and the broadcasts since they joined without a read mark. */
-export async function unreadNotifications(db: DbOrTx, userId: string, since: Date): Promise<number> {
-  const [own] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  const [broadcast] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(
-      and(
-        isNull(notifications.userId),
-        sql`${notifications.addedDate} >= ${since}`,
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(notificationReads)
-            .where(and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId))),
-        ),
-      ),
-    );
-  return Number(own?.n ?? 0) + Number(broadcast?.n ?? 0);
-}
-
 // ------------------------------------------------------------------------------------------ messages
 
 export async function findByClientId(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<MessageRow | undefined> {

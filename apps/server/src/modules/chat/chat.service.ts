@@ -24,7 +24,7 @@ import type { Page } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/upload.ts';
 import { presentItemIds } from '../items/index.ts';
 import { deleteImagesOfParents, removeFiles, uploadCatalogImage } from '../media/index.ts';
-import { notifyUser } from '../notifications/index.ts';
+import { notificationUnreadCount, notifyUser } from '../notifications/index.ts';
 import { notifyCalls, publish, publishAll, unreadNotifyCall, type Publication } from '../realtime/index.ts';
 import { chatGuard } from '../settings/index.ts';
 import { findUserById, presentUsers } from '../users/index.ts';
@@ -366,7 +366,7 @@ export async function listChats(deps: Deps, userId: string, returnType: ChatList
 /** users/unread_count. */
 export async function unreadCount(deps: Deps, userId: string) {
   const user = await findUserById(deps.db, userId);
-  const [totals, notis] = await Promise.all([repo.unreadTotals(deps.db, userId), repo.unreadNotifications(deps.db, userId, user?.addedDate ?? new Date(0))]);
+  const [totals, notis] = await Promise.all([repo.unreadTotals(deps.db, userId), notificationUnreadCount(deps.db, userId, user?.language ?? 'en', user?.addedDate ?? new Date(0))]);
   return { id: userId, blog_noti_unread_count: String(notis), buyer_unread_count: String(totals.buyer), seller_unread_count: String(totals.seller) };
 }
 
@@ -380,6 +380,8 @@ export async function sendChatNoti(deps: Deps, userId: string, body: ChatRef & {
   await notifyUser(deps, deps.db, {
     userId: otherParty(h, userId),
     flag: 'chat',
+    eventKey: `chat_noti:${h.id}:${h.lastSeq}`,
+    actorUserId: userId,
     titleKey: 'notify.chat_message_title',
     messageKey: text ? 'notify.chat_message_body' : 'notify.chat_message_body_empty',
     vars: { name: sender?.userName ?? '', item: item?.title ?? '', text },

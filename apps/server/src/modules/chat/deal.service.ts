@@ -105,6 +105,8 @@ async function apply(deps: Deps, tx: Tx, h: repo.HeaderRow, item: repo.ItemFacts
   await notifyUser(deps, tx, {
     userId: otherId,
     flag: action === 'confirm_bought' ? 'bought' : 'chat',
+    eventKey: `deal:${h.id}:${action}:${deps.clock.now().getTime()}`,
+    actorUserId: userId,
     titleKey: `notify.chat_${action}_title`,
     messageKey: `notify.chat_${action}_body`,
     vars: { name: actor?.userName ?? '', item: item.title, amount: money(negoPrice) },

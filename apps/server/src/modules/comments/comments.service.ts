@@ -106,6 +106,9 @@ export async function ask(deps: Deps, userId: string, itemId: string, comment: s
     await notifyUser(deps, tx, {
       userId: item.ownerId,
       flag: 'chat',
+      eventKey: `question:${id}`,
+      actorUserId: userId,
+      itemId: item.id,
       titleKey: 'notify.question_title',
       messageKey: 'notify.question_body',
       vars: { title: item.title },
@@ -134,6 +137,9 @@ export async function answer(deps: Deps, userId: string, headerId: string, comme
     await notifyUser(deps, tx, {
       userId: isOwner ? header.userId : header.itemOwnerId,
       flag: 'chat',
+      eventKey: `answer:${id}`,
+      actorUserId: userId,
+      itemId: header.itemId,
       titleKey: isOwner ? 'notify.question_answer_title' : 'notify.question_title',
       messageKey: isOwner ? 'notify.question_answer_body' : 'notify.question_followup_body',
       vars: { title: header.itemTitle },

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'prune-sessions': Empty;
   'prune-codes': Empty;
   'prune-rate-limits': Empty;
+  /** Sends the queued pushes (push_outbox rows) of one batch: a notification's id, or a fan-out chunk's key. */
+  'push-send': { batch: string };
 }
 
 export type JobName = keyof JobPayloads;

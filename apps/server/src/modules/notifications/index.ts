@@ -1,2 +1,5 @@
-/** Public face of the notifications module: telling a user about something that happened to them. */
+/** Public face of the notifications module (decision 014): telling a user about something that happened to them,
+ * and their unread count. */
 export { notifyUser, type Notice } from './notify.ts';
+export { unreadCount as notificationUnreadCount, broadcastVisibleTo } from './notifications.repository.ts';
+export { presentNoti } from './notifications.presenter.ts';

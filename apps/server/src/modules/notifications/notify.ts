@@ -1,55 +1,85 @@
 /**
- * Telling one user about something that happened to them: an in-app notification (notifications row, shown in
- * the notification list with its push `flag`) and, when asked, an e-mail (a queued `mail` job). Texts are
- * i18n keys of the `server` namespace, written in the recipient's language.
+ * Telling one user about something that happened to them (decision 014). One call, inside the transaction of the
+ * change it reports, does all of it or none of it:
+ *
+ * - the notification row, once per recipient and event (`event_key`, unique per user): a retried job or a second
+ *   request for the same event writes nothing and sends nothing;
+ * - the live toast: a `noti` frame to the user's open windows (NOTIFY, sent when the change commits);
+ * - a push to each of the user's registered devices (push_outbox rows + a `push-send` job);
+ * - an e-mail (a `mail` job).
+ *
+ * The user's choices decide: a kind turned off writes nothing at all; push and e-mail follow their own switches
+ * and the spec's global notification setting. A user who blocked the actor hears nothing from them.
+ * Texts are i18n keys of the `server` namespace, written in the recipient's language.
  */
-import type { PUSH_FLAGS } from '@wheeldeal/contract';
+import { resolvePrefs, type NotificationKind } from '@wheeldeal/contract';
 import type { LanguageCode } from '@wheeldeal/i18n';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { MessageVars } from '../../lib/errors.ts';
 import { translator } from '../../lib/messages.ts';
 import { enqueue } from '../jobs/index.ts';
+import { publish } from '../realtime/index.ts';
 import { findUserById } from '../users/index.ts';
+import { presentNoti } from './notifications.presenter.ts';
+import { hasBlocked, insertOnce, queuePushToUser, unreadCount } from './notifications.repository.ts';
 
 export interface Notice {
   userId: string;
-  flag: (typeof PUSH_FLAGS)[number];
+  flag: NotificationKind;
+  /** What happened, unique for this recipient (`follow:<follower id>`, `chat_message:<message id>`, …). */
+  eventKey: string;
+  /** Who caused it: nobody is notified of their own doing, nor by someone they blocked. */
+  actorUserId?: string;
+  /** The listing it is about (its photo shows in the list; the row goes when the listing does). */
+  itemId?: string;
   /** Keys of the title (also the e-mail subject) and the message. */
   titleKey: string;
   messageKey: string;
   vars?: MessageVars;
-  /** Extra data for the client (item_id, …): strings only, like the rest of the wire. */
+  /** What a click needs (wire Noti fields: item_id, buyer_user_id, chat_flag, …): strings only. */
   data?: Record<string, string>;
-  /** Also e-mail it, with this template name (outbox), and an optional link under the text. */
+  /** The e-mail's template name (outbox) and an optional link under the text; sent when the user's choices allow. */
   email?: { template: string; link?: string };
 }
 
-/**
- * Writes the notification and enqueues the e-mail, if any, with `db`: pass the transaction of the change it
- * reports, so all three commit together. Answers false when the user no longer exists.
- */
-export async function notifyUser(deps: Deps, db: DbOrTx, notice: Notice): Promise<boolean> {
+/** Answers the notification's id, or null when nothing was written (kind off, blocked, own doing, duplicate, no user). */
+export async function notifyUser(deps: Deps, db: DbOrTx, notice: Notice): Promise<string | null> {
+  if (notice.actorUserId && notice.actorUserId === notice.userId) return null;
   const user = await findUserById(db, notice.userId);
-  if (!user) return false;
+  if (!user || user.deletedAt) return null;
+  const prefs = resolvePrefs(user.notificationPrefs)[notice.flag];
+  if (!prefs.inapp) return null;
+  if (notice.actorUserId && (await hasBlocked(db, user.id, notice.actorUserId))) return null;
+
   const t = translator(user.language as LanguageCode);
   const vars = notice.vars ?? {};
   const title = t(notice.titleKey, vars);
   const message = t(notice.messageKey, vars);
-  await db.insert(notifications).values({
+  const now = deps.clock.now();
+  const row = await insertOnce(db, {
     id: newId(ID_PREFIX.notification),
     userId: user.id,
     flag: notice.flag,
     title,
     message,
     data: notice.data ?? {},
-    addedDate: deps.clock.now(),
+    eventKey: notice.eventKey,
+    actorUserId: notice.actorUserId ?? null,
+    itemId: notice.itemId ?? null,
+    addedDate: now,
   });
-  if (notice.email && user.userEmail) {
+  if (!row) return null;
+
+  const unread = await unreadCount(db, user.id, user.language, user.addedDate);
+  await publish(db, [user.id], { t: 'noti', noti: presentNoti(row, { now, t, isRead: false }), blog_noti_unread_count: String(unread) });
+
+  const outward = user.notificationSetting;
+  if (outward && prefs.push && (await queuePushToUser(db, row.id, user.id, row.id)) > 0) await enqueue(db, 'push-send', { batch: row.id });
+  if (outward && prefs.email && notice.email && user.userEmail) {
     const link = notice.email.link ? `\n\n${t('notify.view_link', { link: notice.email.link })}` : '';
     await enqueue(db, 'mail', { to: user.userEmail, subject: title, text: `${t('notify.greeting', { name: user.userName })}\n\n${message}${link}`, template: notice.email.template });
   }
-  return true;
+  return row.id;
 }

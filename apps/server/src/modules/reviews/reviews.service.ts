@@ -84,6 +84,8 @@ export async function addRating(deps: Deps, fromId: string, body: AddRatingBody,
     await notifyUser(deps, tx, {
       userId: toId,
       flag: 'review',
+      eventKey: `review:${ratingId}`,
+      actorUserId: fromId,
       titleKey: 'notify.review_title',
       messageKey: 'notify.review_body',
       vars: { name: author?.userName ?? '', stars: body.rating },
