@@ -104,7 +104,9 @@ describe('the VAPID key pair', () => {
   });
 
   it('refuses half a pair or a malformed key at boot', () => {
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BNbxGYNMhEIi9zrneh7mqV4EuanjLUEsxVwYl3iCKq1AqFPOrmVQ8F8iq5oT7k4f0IuDz6MjbwLZ3I1m-8pgeFY' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BNbxGYNMhEIi9zrneh7mqV4EuanjLUEsxVwYl3iCKq1AqFPOrmVQ8F8iq5oT7k4f0IuDz6MjbwLZ3I1m-8pgeFY' })).toThrow(
+      /set both or neither/,
+    );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'ftp://example.com' })).toThrow(/VAPID_SUBJECT/);
   });

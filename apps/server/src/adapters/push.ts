@@ -57,8 +57,7 @@ export function outcomeOf(statusCode: number): PushStatus {
   return 'failed';
 }
 
-const isKeyPair = (v: unknown): v is KeyPair =>
-  !!v && typeof (v as KeyPair).publicKey === 'string' && typeof (v as KeyPair).privateKey === 'string';
+const isKeyPair = (v: unknown): v is KeyPair => !!v && typeof (v as KeyPair).publicKey === 'string' && typeof (v as KeyPair).privateKey === 'string';
 
 /** The stored pair, generated and stored first if there is none yet. Safe when many processes start at once. */
 export async function storedVapidKeys(db: DbOrTx): Promise<KeyPair> {

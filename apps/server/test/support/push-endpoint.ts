@@ -65,7 +65,10 @@ function selfSignedCertificate(): { key: string; cert: string } {
   );
   const signature = crypto.sign('sha256', tbs, privateKey);
   const certDer = seq(tbs, ecdsaWithSha256, der(0x03, Buffer.from([0]), signature));
-  const pem = `-----BEGIN CERTIFICATE-----\n${certDer.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+  const pem = `-----BEGIN CERTIFICATE-----\n${certDer
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n')}\n-----END CERTIFICATE-----\n`;
   return { key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), cert: pem };
 }
 
@@ -243,7 +246,11 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       const auth = crypto.randomBytes(16);
       const id = crypto.randomBytes(12).toString('base64url');
       devices.set(id, { ecdh, auth });
-      return { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+      return {
+        endpoint: `${origin}/push/${id}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      };
     },
     received: (sub) => (sub ? received.filter((r) => r.id === idOf(sub)) : [...received]),
     answer(sub, status, times = 1) {
