@@ -154,6 +154,22 @@ export function decryptWebPush(body: Buffer, ecdh: crypto.ECDH, authSecret: Buff
 
 // ---------------------------------------------------------------------------------------------- the service
 
+/**
+ * What a browser's PushManager.subscribe() makes: a P-256 key pair and an auth secret (kept by the browser) and
+ * an endpoint at the push service `origin` (https://push.example.com will do where nothing is sent).
+ */
+export function browserSubscription(origin: string): { subscription: WebPushSubscription; ecdh: crypto.ECDH; auth: Buffer } {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16);
+  const subscription = {
+    endpoint: `${origin}/push/${crypto.randomBytes(12).toString('base64url')}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+  return { subscription, ecdh, auth };
+}
+
 export interface ReceivedPush {
   /** The subscription's id (the last path segment of its endpoint). */
   id: string;
@@ -241,16 +257,9 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     refused,
     idOf,
     makeSubscription() {
-      const ecdh = crypto.createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = crypto.randomBytes(16);
-      const id = crypto.randomBytes(12).toString('base64url');
-      devices.set(id, { ecdh, auth });
-      return {
-        endpoint: `${origin}/push/${id}`,
-        expirationTime: null,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-      };
+      const { subscription, ecdh, auth } = browserSubscription(origin);
+      devices.set(idOf(subscription), { ecdh, auth });
+      return subscription;
     },
     received: (sub) => (sub ? received.filter((r) => r.id === idOf(sub)) : [...received]),
     answer(sub, status, times = 1) {
