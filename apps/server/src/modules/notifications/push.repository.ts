@@ -24,6 +24,14 @@ export async function upsertToken(db: DbOrTx, row: typeof pushTokens.$inferInser
   return saved!.id;
 }
 
+/** Keeps the `max` devices of `userId` registered most recently; answers how many older ones were dropped. */
+export async function keepNewestTokens(db: DbOrTx, userId: string, max: number): Promise<number> {
+  const { rowCount } = await db.execute(sql`delete from ${pushTokens} where id in (
+    select id from ${pushTokens} where user_id = ${userId}
+    order by coalesce(updated_date, added_date) desc, id desc offset ${max})`);
+  return rowCount ?? 0;
+}
+
 /** Removes a device of `userId` (and its queued pushes); someone else's device is left alone. */
 export async function deleteOwnToken(db: DbOrTx, userId: string, deviceToken: string): Promise<number> {
   const gone = await db

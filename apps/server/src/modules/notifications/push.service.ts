@@ -15,7 +15,7 @@ import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { translator } from '../../lib/messages.ts';
 import { presentNoti } from './notifications.presenter.ts';
-import { claimPage, deleteOwnToken, recordPage, upsertToken, type PageOutcome, type QueuedPush } from './push.repository.ts';
+import { claimPage, deleteOwnToken, keepNewestTokens, recordPage, upsertToken, type PageOutcome, type QueuedPush } from './push.repository.ts';
 
 /** Platform names whose device token is a Web Push subscription ("" is the web app too). */
 const WEB_PLATFORMS = ['', 'frontend', 'web'];
@@ -30,7 +30,7 @@ const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\
  * delivers over TLS only); outside development and tests it must not be a loopback or private address either —
  * the server POSTs to it, and local push services exist only in tests.
  */
-export function parseSubscription(deps: Deps, deviceToken: string): WebPushSubscription {
+function parseSubscription(deps: Deps, deviceToken: string): WebPushSubscription {
   let json: unknown;
   try {
     json = JSON.parse(deviceToken);
@@ -46,6 +46,13 @@ export function parseSubscription(deps: Deps, deviceToken: string): WebPushSubsc
   return { endpoint, expirationTime: parsed.data.expirationTime ?? null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
+/**
+ * Devices one account keeps registered; registering another drops the one registered longest ago. Every
+ * notification is pushed to each device, so without a cap one account could make the server POST to any number of
+ * addresses of its choosing.
+ */
+export const PUSH_DEVICES_PER_USER = 20;
+
 export interface DeviceRegistration {
   platformName: string;
   deviceToken: string;
@@ -56,8 +63,8 @@ export async function registerDevice(deps: Deps, userId: string, language: Langu
   const web = isWeb(device.platformName);
   const subscription = web ? parseSubscription(deps, device.deviceToken) : null;
   const now = deps.clock.now();
-  await deps.db.transaction((tx) =>
-    upsertToken(
+  await deps.db.transaction(async (tx) => {
+    await upsertToken(
       tx,
       {
         id: newId(ID_PREFIX.push),
@@ -69,8 +76,9 @@ export async function registerDevice(deps: Deps, userId: string, language: Langu
         addedDate: now,
       },
       now,
-    ),
-  );
+    );
+    await keepNewestTokens(tx, userId, PUSH_DEVICES_PER_USER);
+  });
 }
 
 /** notis/unregister: the caller's own device stops receiving pushes; a token that is not theirs changes nothing. */
@@ -91,7 +99,7 @@ export async function unregisterDevice(deps: Deps, userId: string, device: Devic
 // ---------------------------------------------------------------------------------------------- delivery
 
 /** Queued pushes taken (and locked) at a time, and sent at once. */
-export const PUSH_PAGE_SIZE = 200;
+const PUSH_PAGE_SIZE = 200;
 const PUSH_CONCURRENCY = 16;
 /** Tries of one push before it counts as failed (the job's first run and its retries). */
 export const PUSH_MAX_ATTEMPTS = 9;

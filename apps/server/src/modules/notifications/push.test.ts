@@ -15,7 +15,7 @@ import { createLoggedInUser } from '../../../test/support/factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../../test/support/push-endpoint.ts';
 import { enqueue, JOB_SCHEMA } from '../jobs/index.ts';
 import { notifyUser, presentNoti, type Notice } from './index.ts';
-import { PUSH_PAYLOAD_MAX_BYTES, pushPayload } from './push.service.ts';
+import { PUSH_DEVICES_PER_USER, PUSH_PAYLOAD_MAX_BYTES, pushPayload } from './push.service.ts';
 
 let t: TestApp;
 let peer: PushEndpoint;
@@ -136,6 +136,21 @@ describe('POST notis/register', () => {
       expect(r.json.message, endpoint).toBe("The push subscription's endpoint must be the https address of a push service.");
     }
     expect(await allTokens()).toBe(before);
+  });
+
+  it('keeps the 20 devices of an account registered most recently', async () => {
+    const u = await createLoggedInUser(t);
+    const subs = Array.from({ length: PUSH_DEVICES_PER_USER + 1 }, () => peer.makeSubscription());
+    for (const [i, s] of subs.entries()) {
+      // The first device comes back (registers again) just before the last new one arrives.
+      if (i === PUSH_DEVICES_PER_USER) await register(u, subs[0]!);
+      t.clock.advance(1000);
+      expect((await register(u, s)).status).toBe(200);
+    }
+    const kept = new Set((await tokensOf(u.id)).map((x) => x.deviceToken));
+    expect(kept.size).toBe(PUSH_DEVICES_PER_USER);
+    expect(kept.has(subs[0]!.endpoint)).toBe(true);
+    expect(kept.has(subs[1]!.endpoint)).toBe(false);
   });
 
   it("keeps another platform's token as it comes (nothing delivers those yet)", async () => {
