@@ -110,7 +110,7 @@ export const PUSH_MAX_ATTEMPTS = 9;
 export const PUSH_PAYLOAD_MAX_BYTES = 3900;
 
 /** How long a push service keeps it for an offline device, how urgently it wakes it, and what it may replace. */
-export function deliveryOptions(flag: string, data: Record<string, unknown>): PushOptions {
+function deliveryOptions(flag: string, data: Record<string, unknown>): PushOptions {
   const kind = (NOTIFICATION_KINDS as readonly string[]).includes(flag) ? (flag as NotificationKind) : 'fe_broadcast';
   if (kind !== 'chat') return { ttlSeconds: 24 * 3600, urgency: kind === 'bought' ? 'high' : 'normal' };
   // A newer line of the same conversation replaces one the device has not fetched yet (RFC 8030 Topic: ≤ 32
