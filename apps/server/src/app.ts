@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { mailerFromConfig, type Mailer } from './adapters/mailer.ts';
+import { pushFromConfig, type PushSender } from './adapters/push.ts';
 import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { conversationHandlers, registerModules } from './modules/index.ts';
@@ -35,6 +36,7 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  push?: PushSender;
   logger?: boolean;
 }
 
@@ -68,7 +70,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
   const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
-  const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, log: app.log };
+  const push = opts.push ?? pushFromConfig(database.db, config);
+  const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, push, log: app.log };
 
   await app.register(cookie);
   await app.register(formbody);

@@ -28,6 +28,13 @@ const envSchema = z.object({
   EMAIL_TRANSPORT: z.enum(['local', 'smtp']).default('local'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wheeldeal <no-reply@wheeldeal.local>'),
+  /** webpush: deliver Web Push through the browsers' push services; off: queued pushes are dropped unsent. */
+  PUSH_ADAPTER: z.enum(['webpush', 'off']).default('webpush'),
+  /** The VAPID pair (base64url: a 65-byte P-256 point, a 32-byte scalar); unset: one generated and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)').optional(),
+  /** Contact of the sender for the push services (RFC 8292 `sub`): a mailto: or https: URI. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URI').optional(),
   /** Secure cookies need HTTPS; on by default in production. */
   COOKIE_SECURE: bool.optional(),
   /** Limits of the rate-limited account calls (per IP and per account, per window). */
@@ -106,6 +113,7 @@ export interface Config {
   webDistDir: string;
   /** Set when STORAGE_DRIVER=s3; local storage otherwise. */
   s3: S3Config | undefined;
+  push: PushConfig;
   /** argon2id cost of new password hashes. Always the production cost here (deliberately no variable); tests
    * replace it in the config object they build to hash their users cheaply. */
   passwordCost: PasswordCost;
@@ -114,6 +122,21 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   locationKey: string;
   overload: OverloadConfig;
+}
+
+/** Web Push (adapters/push.ts). Keys unset: the pair stored in the database (generated once) is used. */
+export interface PushConfig {
+  adapter: Env['PUSH_ADAPTER'];
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
+}
+
+/** The sender's contact for the push services: VAPID_SUBJECT, else the address e-mails come from. */
+function vapidSubject(e: Env): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  const address = e.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? e.MAIL_FROM.trim();
+  return `mailto:${address}`;
 }
 
 /** When the server sheds load (http/overload.ts). 0 turns a check off. */
@@ -139,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  - SMTP_URL: required when EMAIL_TRANSPORT=smtp');
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   let s3: S3Config | undefined;
   if (e.STORAGE_DRIVER === 's3') {
     const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
@@ -174,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(REPO_ROOT, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     s3,
+    push: { adapter: e.PUSH_ADAPTER, vapidPublicKey: e.VAPID_PUBLIC_KEY, vapidPrivateKey: e.VAPID_PRIVATE_KEY, vapidSubject: vapidSubject(e) },
     passwordCost: { ...PASSWORD_COST },
     jobsInProcess: e.JOBS_IN_PROCESS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,

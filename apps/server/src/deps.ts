@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type pg from 'pg';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './adapters/mailer.ts';
+import type { PushSender } from './adapters/push.ts';
 
 export interface Deps {
   config: Config;
@@ -12,5 +13,6 @@ export interface Deps {
   pool: pg.Pool;
   clock: Clock;
   mailer: Mailer;
+  push: PushSender;
   log: FastifyBaseLogger;
 }

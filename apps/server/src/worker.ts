@@ -1,5 +1,5 @@
 /**
- * A job worker process (`npm run worker`): runs the queued jobs (e-mail, housekeeping) and the scheduler, and
+ * A job worker process (`npm run worker`): runs the queued jobs (e-mail, Web Push, housekeeping) and the scheduler, and
  * serves no HTTP. Start as many as the load needs next to web processes that run with JOBS_IN_PROCESS=false;
  * pg-boss hands each job to one worker at a time. It reads the same environment as the server and needs
  * DATABASE_URL (the embedded PostgreSQL belongs to the server process); the server applies the migrations.
@@ -9,6 +9,7 @@
  */
 import { pino } from 'pino';
 import { mailerFromConfig } from './adapters/mailer.ts';
+import { pushFromConfig } from './adapters/push.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel });
   const database = connect(config.databaseUrl!, 10, (err) => log.warn({ err }, 'database connection lost'));
-  const deps: Deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: mailerFromConfig(database.db, config), log };
+  const deps: Deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: mailerFromConfig(database.db, config), push: pushFromConfig(database.db, config), log };
   // Signals are handled from the start: a SIGTERM while the queue is still starting waits for it, then stops it.
   const starting = startJobs(deps, moduleJobs(), { work: true, pollSeconds: config.jobsPollSeconds });
   const shutdown = new Shutdown({ timeoutMs: config.shutdownTimeoutSeconds * 1000, log: (m) => log.info(m) }).listen();

@@ -51,6 +51,8 @@ import {
 } from './support/factories.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
+// Web Push devices (issue 12)
+import { browserSubscription } from './support/push-endpoint.ts';
 
 /**
  * Tables a refused call may write: the rate-limit windows and the sign-in throttle's failure counts record refused
@@ -334,6 +336,21 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'blockusers/add': {
     setup: async () => ({ owner: await owner(), ids: { victim: (await createUser(t.deps.db)).id } }),
     attempt: (o, opts) => t.post('blockusers/add', { from_block_user_id: o.owner.id, to_block_user_id: o.ids.victim }, opts),
+  },
+  // ------------------------------------------------------------------------------- Web Push devices (issue 12)
+  'notis/register': {
+    setup: async () => ({ owner: await owner(), ids: { device: JSON.stringify(browserSubscription('https://push.example.com').subscription) } }),
+    attempt: (o, opts) => t.post('notis/register', { user_id: o.owner.id, platform_name: 'frontend', device_token: o.ids.device }, opts),
+  },
+  'notis/unregister': {
+    setup: async () => {
+      const o = await owner();
+      const device = JSON.stringify(browserSubscription('https://push.example.com').subscription);
+      const r = await t.post('notis/register', { user_id: o.id, platform_name: 'frontend', device_token: device }, { token: o.token });
+      if (r.status !== 200) throw new Error(`push device: ${r.status} ${JSON.stringify(r.json)}`);
+      return { owner: o, ids: { device } };
+    },
+    attempt: (o, opts) => t.post('notis/unregister', { user_id: o.owner.id, platform_name: 'frontend', device_token: o.ids.device }, opts),
   },
   'blockusers/unblock': {
     setup: async () => {

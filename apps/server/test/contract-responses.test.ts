@@ -14,6 +14,8 @@ import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
+// Web Push devices (issue 12)
+import { browserSubscription } from './support/push-endpoint.ts';
 import { upload } from './fixtures/multipart.ts';
 // reviews and questions
 import { createChat, createChatMessage, createChatReport, createLoggedInUser, createSession } from './support/factories.ts';
@@ -43,6 +45,8 @@ const demo = {} as {
 const made = {} as { itemA: string; itemB: string; itemC: string; imgA: string; imgB: string; colorId: string; reportedItem: string; chatReports: string[] };
 /** Rows the reviews-and-questions samples create: the demo item's owner (with a session), a question and an answer. */
 const rq = {} as { owner: Who; header: string; detail: string };
+/** The browser the push-device samples register (Web Push, issue 12). */
+const webPushDevice = browserSubscription('https://push.example.com').subscription;
 /** The conversation the chat samples walk through (chat-core). */
 const chatWalk = {} as { item: string; chat: string };
 
@@ -199,6 +203,13 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'blockusers/add': () => t.post('blockusers/add', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
   'users/get_blocked_user_by_loginuser': () => t.post('users/get_blocked_user_by_loginuser', { login_user_id: fresh.id }, auth(fresh)),
   'blockusers/unblock': () => t.post('blockusers/unblock', { from_block_user_id: fresh.id, to_block_user_id: buyer.id }, auth(fresh)),
+
+  // --------------------------------------------------------------------------------- Web Push devices (issue 12)
+  // A browser subscription at a push service nothing reaches: it is unregistered again before anything is pushed.
+  'notis/register': () =>
+    t.post('notis/register', { user_id: fresh.id, platform_name: 'frontend', device_token: JSON.stringify(webPushDevice) }, auth(fresh)),
+  'notis/unregister': () =>
+    t.post('notis/unregister', { user_id: fresh.id, platform_name: 'frontend', device_token: JSON.stringify(webPushDevice) }, auth(fresh)),
 
   // --------------------------------------------------------------------------------- reviews and questions
   'rates/add_rating': async () => {

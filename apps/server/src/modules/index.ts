@@ -12,6 +12,8 @@ import { contentActions } from './content/index.ts';
 import { itemsReadActions, itemsWriteActions } from './items/index.ts';
 import { JobRegistry, mailJob } from './jobs/index.ts';
 import { mediaActions } from './media/index.ts';
+// Web Push (issue 12)
+import { pushActions, pushSendJob } from './notifications/index.ts';
 import { socialActions } from './social/index.ts';
 import { usersActions, usersJobs } from './users/index.ts';
 // reviews and questions
@@ -28,11 +30,13 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...chatActions);
   // reviews and questions
   registry.add(...reviewsActions, ...commentsActions);
+  // Web Push (issue 12)
+  registry.add(...pushActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
 export function moduleJobs(): JobRegistry {
-  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs);
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob);
 }
 
 /** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */

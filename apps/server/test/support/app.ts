@@ -3,11 +3,13 @@
  * read like the story of a test: register, read the code from the outbox, verify, log in.
  */
 import fs from 'node:fs';
+import type https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { pushFromConfig } from '../../src/adapters/push.ts';
 import type { RealtimeHub } from '../../src/modules/realtime/index.ts';
 import { loadConfig, type Config, type PasswordCost } from '../../src/config.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
@@ -53,7 +55,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** TLS agent of the Web Push adapter: one that trusts the local push service (support/push-endpoint.ts). */
+  pushAgent?: https.Agent;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-test-'));
   const config: Config = {
@@ -61,7 +68,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     passwordCost: TEST_PASSWORD_COST,
   };
   const clock = new ManualClock(new Date());
-  const { app, deps, realtime } = await buildApp({ config, database: db, clock, logger: !!process.env.WD_TEST_LOG });
+  const push = pushFromConfig(db.db, config, { agent: opts.pushAgent });
+  const { app, deps, realtime } = await buildApp({ config, database: db, clock, push, logger: !!process.env.WD_TEST_LOG });
   await app.ready();
 
   const call = async (method: 'GET' | 'POST', p: string, body: unknown, opts: CallOptions = {}): Promise<Res> => {

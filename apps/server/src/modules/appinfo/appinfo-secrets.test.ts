@@ -144,14 +144,19 @@ describe('POST appinfo/get_delete_history with every secret configured', () => {
   it('sends the push server key and secret payment keys as "", and no VAPID private key', async () => {
     const r = await t.post('appinfo/get_delete_history', {});
     expect(r.json.frontend_config_setting.fcm_server_key).toBe('');
-    expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toBe('');
+    // The key browsers subscribe with is the push adapter's own pair (generated and stored once), never the field.
+    expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toBe(await t.deps.push.publicKey());
+    expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    const { rows } = await t.deps.pool.query(`select value->>'privateKey' as key from app_settings where key = 'web_push_vapid'`);
+    expect(rows[0].key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(r.json)).not.toContain(rows[0].key);
     expect(r.json.stripe_publishable_key).toBe('');
     expect(r.json.paystack_key).toBe('');
     expect(r.json.razor_key).toBe('');
     expectNoSecret(JSON.stringify(r.json), 'app info');
   });
 
-  it('publishes a well-formed VAPID public key and publishable payment keys as they are', async () => {
+  it('publishes the push adapter\'s VAPID public key and publishable payment keys as they are', async () => {
     await updateSettings(t.deps.db, 'frontend_config', { firebase_web_push_key_pair: VAPID_PUBLIC });
     await updateSettings(t.deps.db, 'payment', {
       stripe_publishable_key: 'pk_live_51Hpublishable',
@@ -160,7 +165,8 @@ describe('POST appinfo/get_delete_history with every secret configured', () => {
     });
     try {
       const r = await t.post('appinfo/get_delete_history', {});
-      expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toBe(VAPID_PUBLIC);
+      // A well-formed key in the settings field is not the pair the server signs with: the adapter's key is published.
+      expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toBe(await t.deps.push.publicKey());
       expect(r.json).toMatchObject({ stripe_publishable_key: 'pk_live_51Hpublishable', paystack_key: 'pk_test_paystack', razor_key: 'rzp_live_key' });
     } finally {
       await updateSettings(t.deps.db, 'frontend_config', { firebase_web_push_key_pair: `${VAPID_PUBLIC}:${SECRETS.vapidPrivate}` });

@@ -64,12 +64,12 @@ export const publishableKey = (key: string) => (/^\s*(sk|rk)_/i.test(key) ? '' :
 
 /**
  * The web-push key clients may see: the VAPID public key (an uncompressed P-256 point, 65 bytes in base64url, 87
- * characters, starting with "B"). Anything else stored there — a private key, a "public:private" pair — is withheld.
+ * characters, starting with "B"). Anything else — a private key, a "public:private" pair — is withheld.
  */
 export const vapidPublicKey = (key: string) => (/^B[A-Za-z0-9_-]{86}$/.test(key.trim()) ? key.trim() : '');
 
 export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<typeof appInfoBody>) {
-  const s = await getSettings(deps.db);
+  const [s, pushKey] = await Promise.all([getSettings(deps.db), deps.push.publicKey()]);
   let userStatus: AppUserStatus = 'nologinuser';
   const uid = rc.session?.userId;
   if (uid && (!body.user_id || body.user_id === uid)) userStatus = await accountStatus(deps, uid);
@@ -95,7 +95,9 @@ export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<type
       // The push server key authenticates the server to the push service: it never leaves the server. The field
       // stays (the original clients read it) and is always "".
       fcm_server_key: '',
-      firebase_web_push_key_pair: vapidPublicKey(fe.firebase_web_push_key_pair),
+      // The key browsers subscribe with is the one the push adapter signs with (VAPID_* or the stored pair), whatever
+      // the settings field holds: a subscription made with any other key could never be delivered.
+      firebase_web_push_key_pair: vapidPublicKey(pushKey),
       banner_src: presentBanner(fe.banner_src),
       default_language: presentLanguage(fe.default_language),
       exclude_language: fe.exclude_language.map(presentLanguage),

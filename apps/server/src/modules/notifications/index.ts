@@ -3,3 +3,6 @@
 export { notifyUser, type Notice } from './notify.ts';
 export { unreadCount as notificationUnreadCount, broadcastVisibleTo } from './notifications.repository.ts';
 export { presentNoti } from './notifications.presenter.ts';
+// Web Push: the devices' calls and the job that delivers the queued pushes.
+export { pushActions } from './push.routes.ts';
+export { pushSendJob } from './push.job.ts';
