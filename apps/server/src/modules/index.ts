@@ -17,6 +17,8 @@ import { usersActions, usersJobs } from './users/index.ts';
 // reviews and questions
 import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
+// notifications (issue 12): the notification centre and admin broadcasts
+import { notificationsActions } from './notifications/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -28,6 +30,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...chatActions);
   // reviews and questions
   registry.add(...reviewsActions, ...commentsActions);
+  // notifications (issue 12)
+  registry.add(...notificationsActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
