@@ -18,7 +18,7 @@ import { usersActions, usersJobs } from './users/index.ts';
 import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
 // notifications (issue 12): the notification centre and admin broadcasts
-import { notificationsActions } from './notifications/index.ts';
+import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -36,7 +36,7 @@ export function registerModules(registry: ActionRegistry): void {
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
 export function moduleJobs(): JobRegistry {
-  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs);
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, broadcastFanoutJob);
 }
 
 /** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */

@@ -4,3 +4,5 @@ export { itemClickData, notifyBadgeDecision, notifyUser, type BadgeDecision, typ
 export { unreadCount as notificationUnreadCount, broadcastVisibleTo } from './notifications.repository.ts';
 export { presentNoti } from './notifications.presenter.ts';
 export { notificationsActions } from './notifications.routes.ts';
+export { listBroadcasts, sendBroadcast, type NewBroadcast } from './broadcast.ts';
+export { broadcastFanoutJob } from './broadcast.job.ts';

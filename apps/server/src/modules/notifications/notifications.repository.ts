@@ -1,6 +1,6 @@
 /** Reads and writes of `notifications`, `notification_reads` and `push_outbox` rows, and of a user's notification
  * settings. */
-import { and, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conditions, currencies, items, notificationReads, notifications, pushOutbox, pushTokens, users } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
@@ -8,11 +8,14 @@ import { firstImagesOf, type ImageRow } from '../catalog/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** A user's id, language or join date: a value, or a column of the statement it is part of. */
+type Bound<T> = T | SQL;
+
 /**
  * Broadcast rows a user sees: those for everyone or for their language, sent since they joined. Bind as a
  * condition over `notifications`.
  */
-export function broadcastVisibleTo(userId: string, language: string, joined: Date) {
+export function broadcastVisibleTo(_userId: Bound<string>, language: Bound<string>, joined: Bound<Date>) {
   return and(
     isNull(notifications.userId),
     sql`${notifications.addedDate} >= ${joined}`,
@@ -21,12 +24,16 @@ export function broadcastVisibleTo(userId: string, language: string, joined: Dat
   );
 }
 
-/** Unread notifications of a user: their own unread rows and the visible broadcasts they have not read. */
-export async function unreadCount(db: DbOrTx, userId: string, language: string, joined: Date): Promise<number> {
-  const { rows } = await db.execute(sql`select
-      (select count(*) from ${notifications} where ${notifications.userId} = ${userId} and not ${notifications.isRead})::int
+/** The unread count of a user as an integer expression: their own unread rows and the visible broadcasts they
+ * have not read. */
+export function unreadExpr(userId: Bound<string>, language: Bound<string>, joined: Bound<Date>): SQL {
+  return sql`((select count(*) from ${notifications} where ${notifications.userId} = ${userId} and not ${notifications.isRead})::int
     + (select count(*) from ${notifications} where ${broadcastVisibleTo(userId, language, joined)}
-        and not exists (select 1 from ${notificationReads} r where r.notification_id = ${notifications.id} and r.user_id = ${userId}))::int as n`);
+        and not exists (select 1 from ${notificationReads} r where r.notification_id = ${notifications.id} and r.user_id = ${userId}))::int)`;
+}
+
+export async function unreadCount(db: DbOrTx, userId: string, language: string, joined: Date): Promise<number> {
+  const { rows } = await db.execute(sql`select ${unreadExpr(userId, language, joined)} as n`);
   return Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
 }
 
