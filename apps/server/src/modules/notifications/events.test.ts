@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { defineJob, installJobs, JobRegistry } from '../jobs/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { clientFor, createBlock, createChat, createItem, createLoggedInUser, ITEM, makeCatalog, USER, type Catalog } from '../../../test/support/factories.ts';
-import { notifyBadgeDecision } from './notify.ts';
+import { notifyBadgeDecision, notifyUser } from './notify.ts';
 
 let t: TestApp;
 let cat: Catalog;
@@ -241,5 +241,17 @@ describe('questions on listings (flag chat)', () => {
     rows = await rowsOf(owner, asker);
     expect(rows.filter((r) => r.user === asker.id)).toHaveLength(1);
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('notifyUser', () => {
+  it('writes nothing for a recipient who blocked the actor, nor for the actor themselves', async () => {
+    const blocker = await user();
+    const pest = await user();
+    await createBlock(t.deps.db, { fromUserId: blocker.id, toUserId: pest.id });
+    const notice = { flag: 'follow' as const, eventKey: `follow:${pest.id}`, actorUserId: pest.id, titleKey: 'notify.follow_title', messageKey: 'notify.follow_body' };
+    expect(await notifyUser(t.deps, t.deps.db, { ...notice, userId: blocker.id })).toBeNull();
+    expect(await notifyUser(t.deps, t.deps.db, { ...notice, userId: pest.id })).toBeNull();
+    expect(await rowsOf(blocker, pest)).toEqual([]);
   });
 });
