@@ -412,9 +412,10 @@ export function chatClickData(h: HeaderRow, recipientId: string, click: Record<s
 }
 
 /**
- * notis/send_chat_noti (original clients call it after each message): the same episode notification the message
- * itself raised, so it adds nothing then; it only tells the other party when they have unread messages that
- * raised none (rate-limited).
+ * notis/send_chat_noti (original clients call it after each message): the episode notification the message
+ * itself raised, so it adds nothing then. It writes one only while the other party has unread messages and the
+ * episode has none yet (it began with a deal step, which notifies on its own key), and nothing once they have
+ * read everything (rate-limited).
  */
 export async function sendChatNoti(deps: Deps, userId: string, body: ChatRef & { message: string }): Promise<void> {
   const h = await participantHeader(deps, userId, body);
