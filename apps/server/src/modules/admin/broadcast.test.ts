@@ -162,3 +162,31 @@ describe('the broadcast-fanout job', () => {
     expect(b!.finishedDate).not.toBeNull();
   });
 });
+
+describe('a fan-out that dies halfway', () => {
+  it('leaves nothing behind, and its retry queues every push once', async () => {
+    // Its own database, where the push sender's queue does not exist yet: queuing the first chunk's job fails
+    // after the devices' outbox rows were written, as a worker dying mid fan-out would.
+    const fresh = await createTestApp();
+    try {
+      const boss = await createLoggedInUser(fresh, USER.admin);
+      await fresh.deps.db.insert(pushTokens).values({ id: newId('ptk'), userId: null, deviceToken: 'https://push.example/crash', language: 'it' });
+      const res = await upload(fresh, 'admin/broadcast_add', boss.token, { title: 'Ciao', message: 'Tutti', languages: 'it' });
+      expect(res.status).toBe(200);
+      await expect(fanOutBroadcast(fresh.deps, res.json.id)).rejects.toThrow(/push-send/);
+      const [noti] = await fresh.deps.db.select().from(notifications).where(eq(notifications.broadcastId, res.json.id));
+      const queued = () => fresh.deps.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, noti!.id));
+      expect(await queued()).toEqual([]);
+      expect((await fresh.deps.db.select().from(broadcasts).where(eq(broadcasts.id, res.json.id)))[0]!.status).toBe('queued');
+
+      await installJobs(fresh.deps.pool, new JobRegistry().add(defineJob({ name: 'push-send', handle: async () => {} })));
+      await fanOutBroadcast(fresh.deps, res.json.id);
+      await fanOutBroadcast(fresh.deps, res.json.id);
+      expect(await queued()).toHaveLength(1);
+      const { rows } = await fresh.deps.pool.query(`select 1 from pgboss.job where name = 'push-send'`);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
