@@ -24,7 +24,7 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { chatHeaders, colors, contacts, outbox } from '../src/db/schema.ts';
+import { broadcasts, chatHeaders, colors, contacts, notifications, outbox } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
@@ -187,6 +187,15 @@ async function ownerInChat(as: 'buyer' | 'seller', state: 'chatting' | 'offered'
   await createChatMessage(t.deps.db, { chatHeaderId: header.id, senderUserId: peer.id, message: marker });
   await t.deps.db.update(chatHeaders).set(as === 'buyer' ? { buyerUnreadCount: 1 } : { sellerUnreadCount: 1 }).where(eq(chatHeaders.id, header.id));
   return { owner: o, ids: { chat: header.id, item: item.id, seller: sellerId, peer: peer.id }, marker };
+}
+
+/** An owner with one unread notification whose title is the marker (the notification centre, issue 12). */
+async function ownerWithNoti(): Promise<Target> {
+  const o = await owner();
+  const marker = `Matrix notice ${newId('m')}`;
+  const id = newId('ntf');
+  await t.deps.db.insert(notifications).values({ id, userId: o.id, flag: 'follow', title: marker, message: 'Someone follows you', eventKey: `matrix:${id}` });
+  return { owner: o, ids: { noti: id }, marker };
 }
 
 const entry = (id: string) =>
@@ -491,12 +500,37 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     attempt: (o, opts) => t.post('chats/report', { chat_id: o.ids.chat, reason: 'Matrix report' }, opts),
   },
   'notis/send_chat_noti': {
-    setup: () => ownerInChat('buyer'),
+    // The owner (the buyer) wrote a message the seller has not read: the call tells the seller of it.
+    setup: async () => {
+      const o = await ownerInChat('buyer');
+      await createChatMessage(t.deps.db, { chatHeaderId: o.ids.chat!, senderUserId: o.owner.id, message: 'Unread by the seller' });
+      await t.deps.db.update(chatHeaders).set({ sellerUnreadCount: 1 }).where(eq(chatHeaders.id, o.ids.chat!));
+      return o;
+    },
     attempt: (o, opts) => t.post('notis/send_chat_noti', { chat_id: o.ids.chat, message: 'Matrix ping' }, opts),
   },
   'images/chat_image_upload': {
     setup: () => ownerInChat('buyer'),
     attempt: async (o, opts) => upload(t, 'images/chat_image_upload', opts.token, { chat_id: o.ids.chat! }, { filename: 'chat.jpg', data: await photo() }),
+  },
+
+  // ------------------------------------------------------------------------------- notification centre (issue 12)
+  'notis/is_read': {
+    setup: () => ownerWithNoti(),
+    attempt: (o, opts) => t.post('notis/is_read', { noti_id: o.ids.noti }, opts),
+  },
+  'notis/mark_all_read': {
+    setup: () => ownerWithNoti(),
+    attempt: (o, opts) => t.post('notis/mark_all_read', { user_id: o.owner.id }, opts),
+  },
+  'notis/settings_update': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('notis/settings_update', { user_id: o.owner.id, notification_setting: '0', prefs: { chat: { inapp: '0' } } }, opts),
+  },
+  'admin/broadcast_add': {
+    setup: async () => ({ owner: admin, ids: {} }),
+    attempt: (_, opts) => upload(t, 'admin/broadcast_add', opts.token, { title: 'Matrix broadcast', message: 'Not from an admin', languages: '' }),
+    audience: 'admin',
   },
 
   // ------------------------------------------------------------------------------- reviews and questions
@@ -720,6 +754,33 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
       return { ...o, marker: o.owner.id };
     },
     attempt: (o, opts) => t.post('users/unread_count', { user_id: o.owner.id }, opts),
+  },
+  // ------------------------------------------------------------------------------- notification centre (issue 12)
+  'noti_messages/all_notis': {
+    setup: () => ownerWithNoti(),
+    attempt: (o, opts) => t.post('noti_messages/all_notis', { user_id: o.owner.id }, opts),
+  },
+  'noti_messages/get': {
+    setup: () => ownerWithNoti(),
+    attempt: (o, opts) => t.get(`noti_messages/get/id/${o.ids.noti}`, opts),
+  },
+  'notis/settings_get': {
+    // The owner's own choices are the marker: nobody else may read them.
+    setup: async () => ({
+      owner: await owner({ notificationPrefs: { follow: { inapp: false, push: false, email: true } } }),
+      ids: {},
+      marker: '"follow":{"inapp":"0","push":"0","email":"1"}',
+    }),
+    attempt: (o, opts) => t.get(`notis/settings_get/login_user_id/${o.owner.id}`, opts),
+  },
+  'admin/broadcasts': {
+    setup: async () => {
+      const title = `Matrix broadcast ${newId('b')}`;
+      await t.deps.db.insert(broadcasts).values({ id: newId('bct'), title, message: 'Draft for staff eyes' });
+      return { owner: admin, ids: {}, marker: title };
+    },
+    attempt: post('admin/broadcasts', {}),
+    audience: 'admin',
   },
 };
 

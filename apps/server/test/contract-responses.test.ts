@@ -361,6 +361,27 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'admin/chat_report_dismiss': () => t.post('admin/chat_report_dismiss', { report_id: made.chatReports[0] }, auth(admin)),
   'admin/chat_report_action': () => t.post('admin/chat_report_action', { report_id: made.chatReports[1], ban: '0' }, auth(admin)),
 
+  // --------------------------------------------------------------------------------- notification centre and broadcasts (issue 12)
+  'admin/broadcast_add': async () =>
+    Promise.all([
+      upload(t, 'admin/broadcast_add', admin.token, { title: 'Walk broadcast', message: 'To everyone', languages: '' }, { filename: 'news.jpg', data: await jpeg(160, 120) }),
+      upload(t, 'admin/broadcast_add', admin.token, { title: 'Walk broadcast (de, fr)', message: 'Nur für einige', languages: 'de,fr' }),
+    ]),
+  'admin/broadcasts': () => t.post('admin/broadcasts', {}, auth(admin)),
+  // The seller's notifications of the chat walk above (offers, the purchase).
+  'noti_messages/all_notis': () => Promise.all([t.post('noti_messages/all_notis', { user_id: seller.id }, auth(seller)), t.post('noti_messages/all_notis/limit/1/offset/0', {}, auth(seller))]),
+  'noti_messages/get': async () => {
+    const [first] = (await t.post('noti_messages/all_notis', {}, auth(seller))).json;
+    return t.get(`noti_messages/get/id/${first.id}`, auth(seller));
+  },
+  'notis/is_read': async () => {
+    const [first] = (await t.post('noti_messages/all_notis', {}, auth(seller))).json;
+    return t.post('notis/is_read', { noti_id: first.id }, auth(seller));
+  },
+  'notis/mark_all_read': () => t.post('notis/mark_all_read', { user_id: seller.id }, auth(seller)),
+  'notis/settings_get': () => t.get('notis/settings_get', auth(buyer)),
+  'notis/settings_update': () => t.post('notis/settings_update', { prefs: { follow: { email: '1' } } }, auth(buyer)),
+
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {
     await drainJobs(t);

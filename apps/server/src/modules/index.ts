@@ -19,6 +19,8 @@ import { usersActions, usersJobs } from './users/index.ts';
 // reviews and questions
 import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
+// notifications (issue 12): the notification centre and admin broadcasts
+import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -32,11 +34,13 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...reviewsActions, ...commentsActions);
   // Web Push (issue 12)
   registry.add(...pushActions);
+  // notifications (issue 12)
+  registry.add(...notificationsActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
 export function moduleJobs(): JobRegistry {
-  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob);
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob);
 }
 
 /** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */

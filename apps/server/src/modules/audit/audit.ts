@@ -6,6 +6,8 @@ import type { Page } from '../../http/paging.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 
 export interface AuditEntry {
+  /** Given when another record of the same action keys on it (a notification); new otherwise. */
+  id?: string;
   actorUserId: string;
   /** item_approve, item_reject, user_ban, catalog_delete, settings_update, … */
   action: string;
@@ -17,7 +19,7 @@ export interface AuditEntry {
 /** Records one staff action; pass the transaction of the change so both commit together. */
 export async function audit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
   await db.insert(auditLogs).values({
-    id: newId(ID_PREFIX.audit),
+    id: entry.id ?? newId(ID_PREFIX.audit),
     actorUserId: entry.actorUserId,
     action: entry.action,
     targetType: entry.targetType,

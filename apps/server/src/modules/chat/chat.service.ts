@@ -14,7 +14,7 @@ import {
   type RealtimeServerFrame,
 } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { translator, type Translate } from '../../lib/messages.ts';
@@ -24,7 +24,7 @@ import type { Page } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/upload.ts';
 import { presentItemIds } from '../items/index.ts';
 import { deleteImagesOfParents, removeFiles, uploadCatalogImage } from '../media/index.ts';
-import { notificationUnreadCount, notifyUser } from '../notifications/index.ts';
+import { itemClickData, notificationUnreadCount, notifyUser } from '../notifications/index.ts';
 import { notifyCalls, publish, publishAll, unreadNotifyCall, type Publication } from '../realtime/index.ts';
 import { chatGuard } from '../settings/index.ts';
 import { findUserById, presentUsers } from '../users/index.ts';
@@ -269,7 +269,9 @@ export async function sendMessage(deps: Deps, senderId: string, input: { chatId:
     // A resend that raced the first copy waited for the lock: answer what the first one stored.
     if (facts.again) return { message: facts.again, header: locked };
     const kinds = guard.check(text, { isFirstMessage: !facts.started }).kinds;
-    return appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds }, facts.lastAddedDate);
+    const sent = await appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds }, facts.lastAddedDate);
+    if (opensUnreadEpisode(sent.header, senderId)) await notifyChatEpisode(deps, tx, sent.header, senderId, text);
+    return sent;
   });
   return presentMessage(message, messageView(deps, header, senderId, t));
 }
@@ -370,23 +372,56 @@ export async function unreadCount(deps: Deps, userId: string) {
   return { id: userId, blog_noti_unread_count: String(notis), buyer_unread_count: String(totals.buyer), seller_unread_count: String(totals.seller) };
 }
 
-/** notis/send_chat_noti: queues a 'chat' notification to the other participant (rate-limited). */
+/** How many messages of the conversation the other party of `senderId` has not read, and where they last read. */
+function recipientUnread(h: HeaderRow, senderId: string): { unread: number; readSeq: number } {
+  return senderId === h.buyerUserId ? { unread: h.sellerUnreadCount, readSeq: h.sellerReadSeq } : { unread: h.buyerUnreadCount, readSeq: h.buyerReadSeq };
+}
+
+/** The message just appended is the first the recipient has not read: it opens a new unread episode. */
+const opensUnreadEpisode = (h: HeaderRow, senderId: string) => recipientUnread(h, senderId).unread === 1;
+
+/**
+ * Tells the other participant that `senderId` wrote, once per *unread episode*: the messages they have not read
+ * yet, from where they last read on. The episode's key is that read position, so further messages before they
+ * read (and the clients' notis/send_chat_noti after each message) land on the same key and write nothing; once
+ * they read, the next message opens a new episode. Nothing when they have read everything.
+ */
+async function notifyChatEpisode(deps: Deps, db: DbOrTx, h: HeaderRow, senderId: string, text: string): Promise<void> {
+  const { unread, readSeq } = recipientUnread(h, senderId);
+  if (unread === 0) return;
+  const recipientId = otherParty(h, senderId);
+  const [sender, click] = await Promise.all([findUserById(db, senderId), itemClickData(db, h.itemId)]);
+  const excerpt = [...text.trim()].slice(0, 200).join('');
+  await notifyUser(deps, db, {
+    userId: recipientId,
+    flag: 'chat',
+    eventKey: `chat:${h.id}:${readSeq}`,
+    actorUserId: senderId,
+    itemId: h.itemId,
+    titleKey: 'notify.chat_message_title',
+    messageKey: excerpt ? 'notify.chat_message_body' : 'notify.chat_message_body_empty',
+    vars: { name: sender?.userName ?? '', item: click.item_name ?? '', text: excerpt },
+    data: chatClickData(h, recipientId, click),
+  });
+}
+
+/** What a click on a chat or deal notification opens: the conversation, as `recipientId` sees it (spec "Push click
+ * routing": the chat screen's query). */
+export function chatClickData(h: HeaderRow, recipientId: string, click: Record<string, string>): Record<string, string> {
+  return { ...click, chat_id: h.id, buyer_user_id: h.buyerUserId, seller_user_id: h.sellerUserId, chat_flag: recipientId === h.buyerUserId ? 'buyer' : 'seller' };
+}
+
+/**
+ * notis/send_chat_noti (original clients call it after each message): the episode notification the message
+ * itself raised, so it adds nothing then. It writes one only while the other party has unread messages and the
+ * episode has none yet (it began with a deal step, which notifies on its own key), and nothing once they have
+ * read everything (rate-limited).
+ */
 export async function sendChatNoti(deps: Deps, userId: string, body: ChatRef & { message: string }): Promise<void> {
   const h = await participantHeader(deps, userId, body);
   await requireOpen(deps, h);
   await hit(deps, LIMIT_CHAT_NOTI, userId);
-  const [sender, item] = await Promise.all([findUserById(deps.db, userId), repo.findItemFacts(deps.db, h.itemId)]);
-  const text = [...body.message.trim()].slice(0, 200).join('');
-  await notifyUser(deps, deps.db, {
-    userId: otherParty(h, userId),
-    flag: 'chat',
-    eventKey: `chat_noti:${h.id}:${h.lastSeq}`,
-    actorUserId: userId,
-    titleKey: 'notify.chat_message_title',
-    messageKey: text ? 'notify.chat_message_body' : 'notify.chat_message_body_empty',
-    vars: { name: sender?.userName ?? '', item: item?.title ?? '', text },
-    data: { chat_id: h.id, item_id: h.itemId, buyer_user_id: h.buyerUserId, seller_user_id: h.sellerUserId },
-  });
+  await notifyChatEpisode(deps, deps.db, h, userId, body.message);
 }
 
 /** chats/report: a participant reports the conversation, once; the reported user is the other party. */
@@ -425,7 +460,9 @@ export async function sendImage(deps: Deps, userId: string, ref: ChatRef & { cli
       const { header: locked, facts } = (await repo.lockForAppend(tx, h.id, userId, clientId))!;
       if (facts.again) return { message: facts.again, header: locked };
       const out = { id: messageId, type: M.image, clientId, imgPath: image.imgPath, imgWidth: image.imgWidth, imgHeight: image.imgHeight };
-      return appendMessage(deps, tx, locked, userId, out, facts.lastAddedDate);
+      const sent = await appendMessage(deps, tx, locked, userId, out, facts.lastAddedDate);
+      if (opensUnreadEpisode(sent.header, userId)) await notifyChatEpisode(deps, tx, sent.header, userId, '');
+      return sent;
     });
     if (message.id !== messageId) await dropImage(deps, messageId);
     return presentMessage(message, messageView(deps, header, userId, t));

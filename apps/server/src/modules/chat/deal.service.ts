@@ -18,11 +18,11 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { money } from '../../lib/wire.ts';
-import { notifyUser } from '../notifications/index.ts';
+import { itemClickData, notifyUser } from '../notifications/index.ts';
 import { findUserById } from '../users/index.ts';
 import { dealStateOf, roleOf, type WireHeader } from './chat.presenter.ts';
 import * as repo from './chat.repository.ts';
-import { appendMessage, participantHeader, presentHeaderOf, publishChat, requireOpen, type ChatRef } from './chat.service.ts';
+import { appendMessage, chatClickData, participantHeader, presentHeaderOf, publishChat, requireOpen, type ChatRef } from './chat.service.ts';
 
 const K = DEAL_MESSAGE_KEYS;
 
@@ -90,10 +90,13 @@ async function apply(deps: Deps, tx: Tx, h: repo.HeaderRow, item: repo.ItemFacts
   const buyer = await findUserById(tx, h.buyerUserId);
   if (outcome.marksItemSoldOut) await repo.markItemSold(tx, item.id, { soldToUserId: h.buyerUserId, soldBuyerName: buyer?.userName ?? '', now, by: userId });
 
+  // The step's message is the event: its id keys the other party's notification (one per step, whatever retries).
+  const stepId = newId(ID_PREFIX.message);
   if (outcome.messageType !== null) {
     const offerMessage = action === 'offer' || action === 'counter' || action === 'accept' || action === 'reject' || action === 'withdraw';
     const amount = action === 'reject' || action === 'withdraw' ? '0' : negoPrice;
     const { header } = await appendMessage(deps, tx, h, userId, {
+      id: stepId,
       type: outcome.messageType,
       offerAmount: offerMessage ? amount : null,
       dealAction: offerMessage ? action : '',
@@ -105,11 +108,12 @@ async function apply(deps: Deps, tx: Tx, h: repo.HeaderRow, item: repo.ItemFacts
   await notifyUser(deps, tx, {
     userId: otherId,
     flag: action === 'confirm_bought' ? 'bought' : 'chat',
-    eventKey: `deal:${h.id}:${action}:${deps.clock.now().getTime()}`,
+    eventKey: `deal:${stepId}`,
     actorUserId: userId,
+    itemId: item.id,
     titleKey: `notify.chat_${action}_title`,
     messageKey: `notify.chat_${action}_body`,
     vars: { name: actor?.userName ?? '', item: item.title, amount: money(negoPrice) },
-    data: { chat_id: h.id, item_id: item.id, buyer_user_id: h.buyerUserId, seller_user_id: h.sellerUserId },
+    data: chatClickData(h, otherId, await itemClickData(tx, item.id)),
   });
 }

@@ -253,7 +253,8 @@ describe('a whole deal', () => {
     expect(sold.soldDate).not.toBeNull();
     const toSeller = await t.deps.db.select().from(notifications).where(eq(notifications.userId, s.id)).orderBy(asc(notifications.addedDate));
     const toBuyer = await t.deps.db.select().from(notifications).where(eq(notifications.userId, b.id));
-    expect(toSeller.map((n) => n.flag).sort()).toEqual(['bought', 'chat', 'chat']);
+    // The opening message (its unread episode), the offer and the purchase.
+    expect(toSeller.map((n) => n.flag).sort()).toEqual(['bought', 'chat', 'chat', 'chat']);
     expect(toBuyer.map((n) => n.flag)).toEqual(['chat', 'chat']);
     expect(toSeller.map((n) => n.title)).toContain(en('notify.chat_offer_title', { item: item.title }));
     expect(toBuyer.map((n) => n.message)).toContain(en('notify.chat_mark_sold_body', { name: s.name, item: item.title }));

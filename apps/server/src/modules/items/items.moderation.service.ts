@@ -7,6 +7,7 @@
 import { ITEM_STATUS, transitionByName, type ItemTransition } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { wireDate, type Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
@@ -43,14 +44,15 @@ export async function moderate(deps: Deps, staffUserId: string, itemId: string, 
     });
     // A listing taken down closes the reports that pointed at it.
     if (action === 'disable') await repo.closeReports(tx, row.id, 'actioned');
-    await audit(tx, { actorUserId: staffUserId, action: `item_${action}`, targetType: 'item', targetId: row.id, detail: { from: row.status, to: transition.to, ...(reason ? { reason } : {}) } }, now);
+    const auditId = newId(ID_PREFIX.audit);
+    await audit(tx, { id: auditId, actorUserId: staffUserId, action: `item_${action}`, targetType: 'item', targetId: row.id, detail: { from: row.status, to: transition.to, ...(reason ? { reason } : {}) } }, now);
     // The owner's notice and its e-mail commit with the change; the e-mail is a queued job, so a mail server
     // that is down delays it without holding up (or undoing) the moderation.
     await notifyUser(deps, tx, {
       userId: row.addedUserId,
       flag: 'approval',
-      eventKey: `moderation:${row.id}:${action}:${now.getTime()}`,
-      actorUserId: staffUserId,
+      // No actor: a decision on one's listing must arrive even from a moderator one has blocked.
+      eventKey: `moderation:${auditId}`,
       itemId: row.id,
       titleKey: NOTICES[action].title,
       messageKey: NOTICES[action].body,

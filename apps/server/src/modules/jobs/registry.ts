@@ -17,6 +17,8 @@ export interface JobPayloads {
   'prune-rate-limits': Empty;
   /** Sends the queued pushes (push_outbox rows) of one batch: a notification's id, or a fan-out chunk's key. */
   'push-send': { batch: string };
+  /** Queues an admin broadcast's pushes to every matching device, in push-send chunks. */
+  'broadcast-fanout': { broadcastId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -19,11 +19,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import type { MessageVars } from '../../lib/errors.ts';
 import { translator } from '../../lib/messages.ts';
+import { money } from '../../lib/wire.ts';
 import { enqueue } from '../jobs/index.ts';
 import { publish } from '../realtime/index.ts';
 import { findUserById } from '../users/index.ts';
 import { presentNoti } from './notifications.presenter.ts';
-import { hasBlocked, insertOnce, queuePushToUser, unreadCount } from './notifications.repository.ts';
+import { findItemClickFacts, hasBlocked, insertOnce, queuePushToUser, unreadCount } from './notifications.repository.ts';
 
 export interface Notice {
   userId: string;
@@ -82,4 +83,33 @@ export async function notifyUser(deps: Deps, db: DbOrTx, notice: Notice): Promis
     await enqueue(db, 'mail', { to: user.userEmail, subject: title, text: `${t('notify.greeting', { name: user.userName })}\n\n${message}${link}`, template: notice.email.template });
   }
   return row.id;
+}
+
+/** What a click on a notification about a listing needs (wire Noti fields; spec "Push click routing"). */
+export async function itemClickData(db: DbOrTx, itemId: string): Promise<Record<string, string>> {
+  const item = await findItemClickFacts(db, itemId);
+  return { item_id: itemId, item_name: item?.title ?? '', item_price: money(item?.price), currency: item?.currency ?? '', condition: item?.condition ?? '' };
+}
+
+export interface BadgeDecision {
+  userId: string;
+  approved: boolean;
+  reason?: string;
+  /** The decision's own id (the application or its audit row): the event key, so a decision notifies once. */
+  decisionId: string;
+}
+
+/** Tells a user the blue-mark decision on their application, with the reason of a refusal (in-app, push, e-mail). */
+export function notifyBadgeDecision(deps: Deps, db: DbOrTx, d: BadgeDecision): Promise<string | null> {
+  const outcome = d.approved ? 'approved' : 'rejected';
+  return notifyUser(deps, db, {
+    userId: d.userId,
+    flag: 'verify_blue_mark',
+    eventKey: `blue_mark:${d.decisionId}`,
+    titleKey: `notify.blue_mark_${outcome}_title`,
+    messageKey: `notify.blue_mark_${outcome}_body`,
+    vars: { reason: d.reason ?? '' },
+    data: { user_id: d.userId },
+    email: { template: `blue_mark_${outcome}` },
+  });
 }

@@ -2,4 +2,4 @@
 export { notifyCalls, publish, publishAll, publishPresence, REALTIME_CHANNEL, unreadNotifyCall, type Publication, type RealtimeEnvelope } from './publish.ts';
 export { CLOSE, RealtimeHub, type RealtimeHandlers } from './hub.ts';
 export { registerRealtime, REALTIME_PATH } from './realtime.routes.ts';
-export { presenceOf, type PresenceState } from './presence.ts';
+export { PRESENCE_STALE_MS, presenceOf, type PresenceState } from './presence.ts';

@@ -89,7 +89,8 @@ export async function addRating(deps: Deps, fromId: string, body: AddRatingBody,
       titleKey: 'notify.review_title',
       messageKey: 'notify.review_body',
       vars: { name: author?.userName ?? '', stars: body.rating },
-      data: { rating_id: ratingId, chat_id: deal.id, item_id: deal.itemId, from_user_id: fromId },
+      // A click opens the review list of the reviewed user (spec "Push click routing").
+      data: { rating_id: ratingId, chat_id: deal.id, item_id: deal.itemId, from_user_id: fromId, user_id: toId },
     });
   });
   return presentRating((await repo.findRating(deps.db, ratingId))!, deps.clock.now(), t);

@@ -6,6 +6,7 @@
  */
 import { ITEM_STATUS, LIMITS, ORDER_TYPES, USER_SEARCH_ORDER_FIELDS, USER_STATUS, type UserSearchBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
@@ -14,6 +15,7 @@ import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
 import type { Viewer } from '../../http/context.ts';
 import { findItemAccess } from '../items/index.ts';
+import { notifyUser } from '../notifications/index.ts';
 import { findUserById, getUser, presentUserOf, presentUsers as presentPage, type UserRow } from '../users/index.ts';
 import * as repo from './social.repository.ts';
 
@@ -42,9 +44,27 @@ export async function toggleFollow(deps: Deps, follower: Viewer & { viewerId: st
     }
     if (!isListable(target)) throw badRequest('auth.user_id_invalid');
     if (await repo.blockedEitherWay(tx, followerId, followedId)) throw conflict('social.follow_blocked');
-    if (await repo.insertFollow(tx, followerId, followedId, now)) await repo.adjustFollowCounts(tx, followerId, followedId, 1);
+    if (!(await repo.insertFollow(tx, followerId, followedId, now))) return;
+    await repo.adjustFollowCounts(tx, followerId, followedId, 1);
+    await notifyFollowed(deps, tx, followerId, followedId);
   });
   return presentUserOf(deps, (await findUserById(deps.db, followedId))!, follower, t);
+}
+
+/** Tells the followed user who follows them now, once per follower: following again after an unfollow is the
+ * same event (`follow:<follower id>`) and tells nobody twice. */
+async function notifyFollowed(deps: Deps, tx: DbOrTx, followerId: string, followedId: string): Promise<void> {
+  const follower = await findUserById(tx, followerId);
+  await notifyUser(deps, tx, {
+    userId: followedId,
+    flag: 'follow',
+    eventKey: `follow:${followerId}`,
+    actorUserId: followerId,
+    titleKey: 'notify.follow_title',
+    messageKey: 'notify.follow_body',
+    vars: { name: follower?.userName ?? '' },
+    data: { user_id: followerId },
+  });
 }
 
 /** userfollows/search list mode: the followers of `userId`, or the users `userId` follows, by name. */
