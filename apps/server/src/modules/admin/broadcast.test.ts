@@ -10,7 +10,6 @@ import WebSocket from 'ws';
 import type { RealtimeServerFrame } from '@wheeldeal/contract';
 import { broadcasts, notifications, pushOutbox, pushTokens } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { defineJob, installJobs, JobRegistry } from '../jobs/index.ts';
 import { createTestApp, drainJobs, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { clientFor, createLoggedInUser, USER } from '../../../test/support/factories.ts';
 import { jpeg } from '../../../test/fixtures/media.ts';
@@ -22,8 +21,6 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The push sender's queue (its handler is the push engineer's): fan-out chunks are queued into it, not run here.
-  await installJobs(t.deps.pool, new JobRegistry().add(defineJob({ name: 'push-send', handle: async () => {} })));
   admin = await createLoggedInUser(t, { ...USER.admin, addedDate: new Date(t.clock.now().getTime() - 86_400_000) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -124,7 +121,8 @@ describe('the broadcast-fanout job', () => {
 
     const res = await send({ title: 'Kampanya', message: 'Yeni ilanlar', languages: lang });
     const [noti] = await t.deps.db.select().from(notifications).where(eq(notifications.broadcastId, res.json.id));
-    await drainJobs(t);
+    // The fan-out itself (not the queue's drain, which would also run the push-send jobs it queues).
+    await fanOutBroadcast(t.deps, res.json.id);
 
     expect(await outboxOf(noti!.id)).toBe(2 + 2100);
     expect(await pushJobs(res.json.id)).toEqual([`bct:${res.json.id}:0`, `bct:${res.json.id}:1`]);
@@ -146,7 +144,7 @@ describe('the broadcast-fanout job', () => {
     const res = await send({ title: 'Progress', message: 'Counting', languages: 'th' });
     await device(null, 'th');
     await device(null, 'th');
-    await drainJobs(t);
+    await fanOutBroadcast(t.deps, res.json.id);
     const listed = async () => (await clientFor(t, admin).post('admin/broadcasts', {})).json.find((b: { id: string }) => b.id === res.json.id);
     expect(await listed()).toMatchObject({ status: 'sending', devices: '2', pushed: '0' });
     // What the push sender records as it goes.
@@ -165,28 +163,29 @@ describe('the broadcast-fanout job', () => {
 
 describe('a fan-out that dies halfway', () => {
   it('leaves nothing behind, and its retry queues every push once', async () => {
-    // Its own database, where the push sender's queue does not exist yet: queuing the first chunk's job fails
-    // after the devices' outbox rows were written, as a worker dying mid fan-out would.
-    const fresh = await createTestApp();
+    // Queuing the first chunk's job fails after the devices' outbox rows were written, as a worker dying mid
+    // fan-out would: a trigger refuses push-send jobs until it is dropped.
+    await t.deps.pool.query(`create or replace function wd_test_refuse_push_send() returns trigger language plpgsql as $$
+      begin raise exception 'simulated crash before push-send'; end $$`);
+    await t.deps.pool.query(`create trigger wd_test_refuse_push_send before insert on pgboss.job for each row
+      when (new.name = 'push-send') execute function wd_test_refuse_push_send()`);
     try {
-      const boss = await createLoggedInUser(fresh, USER.admin);
-      await fresh.deps.db.insert(pushTokens).values({ id: newId('ptk'), userId: null, deviceToken: 'https://push.example/crash', language: 'it' });
-      const res = await upload(fresh, 'admin/broadcast_add', boss.token, { title: 'Ciao', message: 'Tutti', languages: 'it' });
+      await device(null, 'it');
+      const res = await send({ title: 'Ciao', message: 'Tutti', languages: 'it' });
       expect(res.status).toBe(200);
-      await expect(fanOutBroadcast(fresh.deps, res.json.id)).rejects.toThrow(/push-send/);
-      const [noti] = await fresh.deps.db.select().from(notifications).where(eq(notifications.broadcastId, res.json.id));
-      const queued = () => fresh.deps.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, noti!.id));
-      expect(await queued()).toEqual([]);
-      expect((await fresh.deps.db.select().from(broadcasts).where(eq(broadcasts.id, res.json.id)))[0]!.status).toBe('queued');
+      await expect(fanOutBroadcast(t.deps, res.json.id)).rejects.toThrow(/pgboss/);
+      const [noti] = await t.deps.db.select().from(notifications).where(eq(notifications.broadcastId, res.json.id));
+      expect(await outboxOf(noti!.id)).toBe(0);
+      expect((await t.deps.db.select().from(broadcasts).where(eq(broadcasts.id, res.json.id)))[0]!.status).toBe('queued');
 
-      await installJobs(fresh.deps.pool, new JobRegistry().add(defineJob({ name: 'push-send', handle: async () => {} })));
-      await fanOutBroadcast(fresh.deps, res.json.id);
-      await fanOutBroadcast(fresh.deps, res.json.id);
-      expect(await queued()).toHaveLength(1);
-      const { rows } = await fresh.deps.pool.query(`select 1 from pgboss.job where name = 'push-send'`);
-      expect(rows).toHaveLength(1);
+      await t.deps.pool.query('drop trigger wd_test_refuse_push_send on pgboss.job');
+      await fanOutBroadcast(t.deps, res.json.id);
+      await fanOutBroadcast(t.deps, res.json.id);
+      expect(await outboxOf(noti!.id)).toBe(1);
+      expect(await pushJobs(res.json.id)).toHaveLength(1);
     } finally {
-      await fresh.close();
+      await t.deps.pool.query('drop trigger if exists wd_test_refuse_push_send on pgboss.job');
+      await t.deps.pool.query('drop function if exists wd_test_refuse_push_send()');
     }
   });
 });

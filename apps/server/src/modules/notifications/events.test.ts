@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_STATUS, OFFER_STATUS } from '@wheeldeal/contract';
 import { notifications, pushOutbox, pushTokens } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { defineJob, installJobs, JobRegistry } from '../jobs/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { clientFor, createBlock, createChat, createItem, createLoggedInUser, ITEM, makeCatalog, USER, type Catalog } from '../../../test/support/factories.ts';
 import { notifyBadgeDecision, notifyUser } from './notify.ts';
@@ -20,8 +19,6 @@ let staff: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  // The push sender's queue (its handler is the push engineer's): pushes are queued into it, not run here.
-  await installJobs(t.deps.pool, new JobRegistry().add(defineJob({ name: 'push-send', handle: async () => {} })));
   cat = await makeCatalog(t);
   staff = await createLoggedInUser(t, USER.admin);
 });
