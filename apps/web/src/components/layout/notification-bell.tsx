@@ -46,6 +46,8 @@ export function useLiveNotiToasts(userId: string): void {
       if (isSwNotiMessage(event.data)) show(decodeNoti(event.data.noti));
     };
     sw.addEventListener('message', onMessage);
+    // Messages wait in a queue until the page says it listens (assigning onmessage would too).
+    sw.startMessages();
     return () => sw.removeEventListener('message', onMessage);
   }, [show]);
 }

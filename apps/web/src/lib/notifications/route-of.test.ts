@@ -24,16 +24,17 @@ const chatNoti = (overrides: Record<string, unknown> = {}) =>
 
 describe('routeOf', () => {
   it('sends a broadcast to the notification list', () => {
-    expect(routeOf(wireNotiFixture({ flag: 'fe_broadcast', user_id: '' }))).toBe('/notification');
+    expect(routeOf(wireNotiFixture({ flag: 'fe_broadcast', user_id: '' }))).toBe(pathFor('notification-list'));
   });
 
   it('sends a review to the review list of the reviewed user', () => {
-    expect(routeOf(wireNotiFixture({ flag: 'review', user_id: 'usr7' }))).toBe('/review-list?user_id=usr7');
+    expect(routeOf(wireNotiFixture({ flag: 'review', user_id: 'usr7' }))).toBe(pathFor('review-list', {}, { user_id: 'usr7' }));
   });
 
   it('opens the chat screen with the whole query of the spec for chat and bought', () => {
     const path = routeOf(chatNoti());
     const url = new URL(path, 'http://x');
+    expect(path).toBe(pathFor('chat', {}, url.searchParams));
     expect(url.pathname).toBe('/chat');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       buyer_user_id: 'buyer1',
@@ -55,15 +56,16 @@ describe('routeOf', () => {
     const expected = itemPath({ id: 'itm1', title: 'Toyota Corolla 2018' });
     expect(routeOf(chatNoti({ flag: 'subscribe' }))).toBe(expected);
     expect(routeOf(chatNoti({ flag: 'approval' }))).toBe(expected);
+    for (const title of ['  BMW 3/Series #1 ', 'تويوتا كورولا', '']) expect(routeOf(chatNoti({ flag: 'subscribe', item_name: title }))).toBe(itemPath({ id: 'itm1', title }));
   });
 
   it("opens a new follower's profile, and my profile for a blue-mark decision", () => {
     expect(routeOf(wireNotiFixture({ flag: 'follow', user_id: 'usr3' }))).toBe(pathFor('other-profile', { userId: 'usr3' }));
-    expect(routeOf(wireNotiFixture({ flag: 'verify_blue_mark' }))).toBe('/profile');
+    expect(routeOf(wireNotiFixture({ flag: 'verify_blue_mark' }))).toBe(pathFor('profile'));
   });
 
   it('falls back to the notification itself when the destination is not named', () => {
-    expect(routeOf(chatNoti({ id: 'nt5', seller_user_id: '' }))).toBe('/notification/nt5');
+    expect(routeOf(chatNoti({ id: 'nt5', seller_user_id: '' }))).toBe(pathFor('notification-detail', { notificationId: 'nt5' }));
     expect(routeOf(wireNotiFixture({ id: 'nt6', flag: 'subscribe', item_id: '' }))).toBe('/notification/nt6');
     expect(routeOf(wireNotiFixture({ id: 'nt7', flag: 'review', user_id: '' }))).toBe('/notification/nt7');
   });

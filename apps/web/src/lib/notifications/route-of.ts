@@ -6,10 +6,11 @@
  * destination needs opens its own detail page instead, which always exists.
  *
  * Takes the wire Noti (a push payload, a realtime frame) as well as the decoded one: every field read here is text
- * on both sides. Pure and free of React, so the service worker bundles it.
+ * on both sides. Pure and free of React and the router, so the service worker bundles it in a few hundred bytes:
+ * the paths are written out here, and the unit test holds each equal to what `pathFor` / `itemPath`
+ * (app/routes.ts) build.
  */
 import type { NotificationKind } from '@wheeldeal/contract';
-import { itemPath, pathFor } from '../../app/routes';
 
 export interface RoutableNoti {
   id: string;
@@ -32,11 +33,36 @@ const photoPath = (photo: object | null | undefined) => {
   return typeof path === 'string' ? path : '';
 };
 
-const detailOf = (noti: RoutableNoti) => pathFor('notification-detail', { notificationId: noti.id });
+type Query = Record<string, string | undefined>;
+
+/** `path?query` without empty values, as `pathFor` writes it. */
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) params.append(k, v);
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** A path segment, encoded as `generatePath` does. */
+const segment = (value: string) => encodeURIComponent(value);
+
+/** The item page `/item/{slug}?item_id=…&item_name=…`, the slug as `itemPath` makes it. */
+function itemPage(id: string, title: string): string {
+  const slug =
+    title
+      .toLowerCase()
+      .trim()
+      .replace(/[\s/\\?#%]+/g, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '') || 'item';
+  return withQuery(`/item/${segment(slug)}`, { item_id: id, item_name: title });
+}
+
+const detailOf = (noti: RoutableNoti) => `/notification/${segment(noti.id)}`;
 
 function chatPath(noti: RoutableNoti): string | null {
   if (!noti.item_id || !noti.buyer_user_id || !noti.seller_user_id) return null;
-  return pathFor('chat', {}, {
+  return withQuery('/chat', {
     buyer_user_id: noti.buyer_user_id,
     seller_user_id: noti.seller_user_id,
     item_name: noti.item_name,
@@ -49,15 +75,15 @@ function chatPath(noti: RoutableNoti): string | null {
   });
 }
 
-const listingPath = (noti: RoutableNoti) => (noti.item_id ? itemPath({ id: noti.item_id, title: noti.item_name ?? '' }) : null);
+const listingPath = (noti: RoutableNoti) => (noti.item_id ? itemPage(noti.item_id, noti.item_name ?? '') : null);
 
 /** The in-app path a click on `noti` opens. */
 export function routeOf(noti: RoutableNoti): string {
   switch (noti.flag) {
     case 'fe_broadcast':
-      return pathFor('notification-list');
+      return '/notification';
     case 'review':
-      return noti.user_id ? pathFor('review-list', {}, { user_id: noti.user_id }) : detailOf(noti);
+      return noti.user_id ? withQuery('/review-list', { user_id: noti.user_id }) : detailOf(noti);
     case 'chat':
     case 'bought':
       return chatPath(noti) ?? detailOf(noti);
@@ -65,9 +91,9 @@ export function routeOf(noti: RoutableNoti): string {
     case 'approval':
       return listingPath(noti) ?? detailOf(noti);
     case 'follow':
-      return noti.user_id ? pathFor('other-profile', { userId: noti.user_id }) : detailOf(noti);
+      return noti.user_id ? `/other-profile/${segment(noti.user_id)}` : detailOf(noti);
     case 'verify_blue_mark':
-      return pathFor('profile');
+      return '/profile';
     default:
       return detailOf(noti);
   }
