@@ -42,9 +42,13 @@ export function NotiRow({ noti, userId }: { noti: Noti; userId: string }) {
                 <span className="sr-only">{t('list.unread')}</span>
               </>
             )}
-            <span className={clsx('truncate text-sm text-fg', unread ? 'font-bold' : 'font-medium')}>{noti.title}</span>
+            <span dir="auto" className={clsx('truncate text-sm text-fg', unread ? 'font-bold' : 'font-medium')}>
+              {noti.title}
+            </span>
           </span>
-          <span className="line-clamp-2 text-sm text-muted">{noti.message}</span>
+          <span dir="auto" className="line-clamp-2 text-sm text-muted">
+            {noti.message}
+          </span>
           <time dateTime={noti.added_date.toISOString()} className="text-xs text-muted">
             {noti.added_date_str}
           </time>

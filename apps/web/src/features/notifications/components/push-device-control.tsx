@@ -50,7 +50,7 @@ export function PushDeviceSwitch({ userId }: { userId: string }) {
     }
   };
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-card">
       <SwitchField label={t('push.title')} description={t('push.text')} checked={state === 'on'} disabled={busy || state === 'denied'} onCheckedChange={(on) => void change(on)} />
       {state === 'denied' && <Alert>{t('push.denied')}</Alert>}
       {failed && <Alert tone="error">{t('push.failed')}</Alert>}

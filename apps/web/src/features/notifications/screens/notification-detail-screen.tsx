@@ -65,13 +65,15 @@ function NotificationDetail() {
       {back}
       <div className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
         <NotiPhoto noti={n} size="lg" />
-        <h1 id="notification-title" className="text-xl font-bold text-fg">
+        <h1 id="notification-title" dir="auto" className="text-xl font-bold text-fg">
           {n.title}
         </h1>
         <time dateTime={n.added_date.toISOString()} className="text-sm text-muted">
           {n.added_date_str}
         </time>
-        <p className="whitespace-pre-line text-fg">{n.message}</p>
+        <p dir="auto" className="whitespace-pre-line text-fg">
+          {n.message}
+        </p>
         <Link to={routeOf(n)} className={buttonClasses('primary', 'md', 'self-start')}>
           {t(`detail.open.${n.flag}`)}
         </Link>

@@ -46,9 +46,7 @@ function NotificationSettings() {
       <h1 id="notification-settings-title" className="text-2xl font-bold tracking-tight text-fg">
         {t('settings.title')}
       </h1>
-      <div className="rounded-2xl border border-line bg-surface p-4 shadow-card">
-        <PushDeviceSwitch userId={userId} />
-      </div>
+      <PushDeviceSwitch userId={userId} />
       {settings.isPending ? (
         <LoadingBlock label={t('settings.title')} />
       ) : settings.isError ? (
