@@ -29,6 +29,8 @@ describe('routeOf', () => {
 
   it('sends a review to the review list of the reviewed user', () => {
     expect(routeOf(wireNotiFixture({ flag: 'review', user_id: 'usr7' }))).toBe(pathFor('review-list', {}, { user_id: 'usr7' }));
+    // Naming nobody, it is the reader's own list (the recipient is the one reviewed).
+    expect(routeOf(wireNotiFixture({ flag: 'review', user_id: '' }))).toBe(pathFor('review-list'));
   });
 
   it('opens the chat screen with the whole query of the spec for chat and bought', () => {
@@ -67,7 +69,7 @@ describe('routeOf', () => {
   it('falls back to the notification itself when the destination is not named', () => {
     expect(routeOf(chatNoti({ id: 'nt5', seller_user_id: '' }))).toBe(pathFor('notification-detail', { notificationId: 'nt5' }));
     expect(routeOf(wireNotiFixture({ id: 'nt6', flag: 'subscribe', item_id: '' }))).toBe('/notification/nt6');
-    expect(routeOf(wireNotiFixture({ id: 'nt7', flag: 'review', user_id: '' }))).toBe('/notification/nt7');
+    expect(routeOf(wireNotiFixture({ id: 'nt7', flag: 'follow', user_id: '' }))).toBe('/notification/nt7');
   });
 
   it('reads a decoded notification the same way as the wire one', () => {

@@ -83,7 +83,8 @@ export function routeOf(noti: RoutableNoti): string {
     case 'fe_broadcast':
       return '/notification';
     case 'review':
-      return noti.user_id ? withQuery('/review-list', { user_id: noti.user_id }) : detailOf(noti);
+      // Without a user the review list shows the reader's own reviews: the recipient's, the one reviewed.
+      return withQuery('/review-list', { user_id: noti.user_id });
     case 'chat':
     case 'bought':
       return chatPath(noti) ?? detailOf(noti);
