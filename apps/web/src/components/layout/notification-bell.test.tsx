@@ -140,4 +140,15 @@ describe('toast.notify', () => {
       vi.useRealTimers();
     }
   });
+
+  it('draws in one place when two layouts each render a Toaster', () => {
+    render(
+      <MemoryRouter>
+        <Toaster />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    act(() => void toast.notify({ key: 'k2', title: 'Once', text: 'Only once' }));
+    expect(screen.getAllByText('Only once')).toHaveLength(1);
+  });
 });

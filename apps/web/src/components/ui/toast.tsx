@@ -7,7 +7,7 @@
  * `href` when clicked, shown once per `key` — the same event arriving again (over the realtime channel and from
  * the service worker, or after a resync) never toasts twice.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
@@ -146,9 +146,28 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
   );
 }
 
+/** Mounted Toasters, oldest first: only the first draws, so a screen that renders its own (the admin area inside
+ * the app layout) never shows a toast twice. */
+const toasters: symbol[] = [];
+
+function useDrawsToasts(): boolean {
+  const [me] = useState(() => Symbol('toaster'));
+  useEffect(() => {
+    toasters.push(me);
+    emit();
+    return () => {
+      toasters.splice(toasters.indexOf(me), 1);
+      emit();
+    };
+  }, [me]);
+  return useSyncExternalStore(subscribe, () => toasters[0] === me, () => false);
+}
+
 /** Where the toasts appear: bottom centre, above everything else. */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, visibleToasts, visibleToasts);
+  const draws = useDrawsToasts();
+  if (!draws) return null;
   return (
     <ol className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] mx-auto flex w-[min(28rem,calc(100vw-2rem))] flex-col gap-2">
       {list.map((entry) => (
