@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -41,8 +41,60 @@ function bootScript(): Plugin {
   };
 }
 
+const SW_SOURCE = fileURLToPath(new URL('./src/sw/sw.ts', import.meta.url));
+
+/** One classic script (a service worker may not be a module everywhere), minified, with nothing else of the app. */
+function serviceWorkerBuild(outDir: string, write: boolean): InlineConfig {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      write,
+      minify: true,
+      lib: { entry: SW_SOURCE, formats: ['iife'], name: 'wheeldealServiceWorker', fileName: () => 'sw.js' },
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+    },
+  };
+}
+
+/**
+ * The service worker (src/sw/sw.ts, issue 12) at the site root as `/sw.js`: a worker controls only pages under its
+ * own path, and its address must stay the same from build to build (browsers check it for updates), so it is
+ * built on its own rather than as a hashed asset. In development it is built on each request.
+ */
+function serviceWorker(): Plugin {
+  let outDir = 'dist';
+  let build = false;
+  return {
+    name: 'wheeldeal-service-worker',
+    configResolved(config) {
+      build = config.command === 'build';
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      if (build) await viteBuild(serviceWorkerBuild(outDir, true));
+    },
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_req, res, next) => {
+        viteBuild(serviceWorkerBuild(outDir, false)).then((out) => {
+          const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output?: Array<{ type: string; code?: string }> }>;
+          const code = outputs.flatMap((o) => o.output ?? []).find((f) => f.type === 'chunk')?.code ?? '';
+          res.setHeader('Content-Type', 'text/javascript');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [bootScript(), react(), tailwindcss()],
+  plugins: [bootScript(), serviceWorker(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {

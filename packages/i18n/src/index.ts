@@ -41,8 +41,9 @@ export const LANGUAGES: readonly Language[] = [
 
 /** Namespaces: `common` (layout, shared words), `auth`, `items` (browse, search, detail), `sell` (item entry,
  * own listings), `admin`, `content` (static pages, blog, contact), `chat` (conversations, offers, deals), `reviews`
- * (ratings, questions on listings), `server` (messages of the API). */
-export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'server'] as const;
+ * (ratings, questions on listings), `notifications` (the notification centre, its settings, push on this device),
+ * `server` (messages of the API). */
+export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'server'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -29,6 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.br'), zlib.brotliCompressSync(bigScript));
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.gz'), zlib.gzipSync(bigScript));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
   fs.writeFileSync(path.join(dist, 'index.html'), index('index-one.js'));
   t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_ENABLED: 'false' });
 });
@@ -73,6 +74,12 @@ describe('serving the web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // The service worker keeps its address from build to build: browsers revalidate it to find updates.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(directives(worker.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().status).toBe('error');

@@ -68,6 +68,7 @@ export const screens: RouteObject[] = [
   screen('notification-detail', at('notification-detail'), () =>
     import('../features/notifications/screens/notification-detail-screen'),
   ),
+  screen('notification-settings', at('notification-settings'), () => import('../features/notifications/screens/notification-settings-screen')),
   screen('ui-collection', at('ui-collection'), () => import('../features/misc/screens/ui-collection-screen')),
   screen('admin', at('admin'), () => import('../features/admin/screens/admin-screen')),
   screen('not-found', '*', () => import('../features/misc/screens/not-found-screen')),

@@ -48,6 +48,7 @@ export const ROUTES = {
   'subcategory-list': '/category/:catId/:catName',
   'notification-list': '/notification',
   'notification-detail': '/notification/:notificationId',
+  'notification-settings': '/notification-settings',
   'account-list': '/account-list',
   'review-list': '/review-list',
   deal: '/deal',

@@ -1,7 +1,7 @@
 /**
  * Unread counters for the nav badges: `users/unread_count` once signed in (messages as buyer + as seller, and the
- * notifications), then kept live by the realtime `unread` frames, which write the same cache entry
- * (queries/chat.ts `applyChatFrame`).
+ * notifications), then kept live by the realtime frames `unread` (messages) and `noti` / `noti_count`
+ * (notifications), which write the same cache entry (queries/chat.ts `applyChatFrame`).
  */
 import { useQuery } from '@tanstack/react-query';
 import { chatQueries } from './queries/chat';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppInfoSync } from '../../lib/app-info/app-info-sync';
 import { RealtimeSync } from '../../lib/realtime/use-realtime';
 import { LoadingBlock } from '../ui/spinner';
+import { Toaster } from '../ui/toast';
 import { TopBar } from './top-bar';
 import { MainNav } from './main-nav';
 import { Footer } from './footer';
@@ -42,6 +43,7 @@ export function AppLayout() {
       <ScrollManager />
       <AppInfoSync />
       <RealtimeSync />
+      <Toaster />
     </div>
   );
 }

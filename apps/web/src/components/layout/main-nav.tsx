@@ -5,12 +5,13 @@ import { useAuthLinks, useRouteName } from '../../app/redirect';
 import { useSession } from '../../lib/session/session-store';
 import { useUnreadCount } from '../../lib/unread-count';
 import { buttonClasses } from '../ui/button';
-import { BellIcon, ChatIcon, PlusIcon } from '../icons';
+import { ChatIcon, PlusIcon } from '../icons';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { ProfileMenu } from './profile-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavBadge } from './nav-badge';
+import { NotificationBell } from './notification-bell';
 
 const iconButton =
   'relative hidden md:flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
@@ -52,14 +53,12 @@ export function MainNav() {
           </div>
           {user ? (
             <>
-              <NavLink
-                to={pathFor('notification-list')}
+              <NotificationBell
+                userId={user.user_id}
+                count={unread.notifications}
                 className={iconButton}
-                aria-label={withUnread(t('nav.notifications'), unread.notifications)}
-              >
-                <BellIcon />
-                <NavBadge count={unread.notifications} />
-              </NavLink>
+                label={withUnread(t('nav.notifications'), unread.notifications)}
+              />
               <NavLink
                 to={pathFor('chat-list')}
                 className={iconButton}

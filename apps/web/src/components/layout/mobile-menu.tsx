@@ -25,6 +25,8 @@ interface Props {
 /** Small-screen menu: a sheet sliding in from the inline-end edge (300 ms). */
 export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
   const { t } = useTranslation('common');
+  // The notification settings' label lives with the notification centre; the menu never waits for it.
+  const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
   const { user } = useSession();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -102,6 +104,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
                 {item(route('chat-list'), <ChatIcon />, t('profile_menu.messages'), unread.messages)}
                 {item(route('favourite'), <HeartIcon />, t('profile_menu.favourites'))}
                 {item(route('notification-list'), <BellIcon />, t('profile_menu.notifications'), unread.notifications)}
+                {notificationsReady && item(route('notification-settings'), <BellIcon />, tn('settings.title'))}
                 {isStaff(user) && item('/admin', <GridIcon />, t('profile_menu.admin'))}
               </ul>
             )}

@@ -18,6 +18,8 @@ export const isStaff = (user: SessionUser) => user.role_id === '1' || user.role_
 /** Profile dropdown (spec §2.3): profile, message, favourite, notification, logout. */
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('common');
+  // The notification settings' label lives with the notification centre; the menu never waits for it.
+  const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
   const navigate = useNavigate();
   const logout = useLogout();
   const dir = useDir();
@@ -27,6 +29,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     { route: 'chat-list', label: t('profile_menu.messages'), icon: <ChatIcon size={18} /> },
     { route: 'favourite', label: t('profile_menu.favourites'), icon: <HeartIcon size={18} /> },
     { route: 'notification-list', label: t('profile_menu.notifications'), icon: <BellIcon size={18} /> },
+    ...(notificationsReady ? [{ route: 'notification-settings' as const, label: tn('settings.title'), icon: <BellIcon size={18} /> }] : []),
   ];
 
   return (

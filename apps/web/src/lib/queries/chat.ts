@@ -186,7 +186,7 @@ export function setConversationHeader(queryClient: QueryClient, header: ChatHead
 
 /**
  * What a server frame changes in the caches of `userId`: messages merged by seq, a header refetched on `chat`,
- * the nav badge on `unread`, read receipts on `read`. Typing, presence and stale frames are the screen's and the
+ * the nav badges on `unread` (messages) and `noti` / `noti_count` (notifications), read receipts on `read`. Typing, presence and stale frames are the screen's and the
  * realtime client's business.
  */
 export function applyChatFrame(queryClient: QueryClient, frame: RealtimeServerFrame, userId: string): void {
@@ -213,6 +213,15 @@ export function applyChatFrame(queryClient: QueryClient, frame: RealtimeServerFr
         blog_noti_unread_count: now?.blog_noti_unread_count ?? 0,
         buyer_unread_count: Number(frame.buyer_unread_count) || 0,
         seller_unread_count: Number(frame.seller_unread_count) || 0,
+      }));
+      return;
+    case 'noti':
+    case 'noti_count':
+      queryClient.setQueryData(chatQueries.unreadKey(userId), (now: UnreadCount | undefined): UnreadCount => ({
+        id: now?.id ?? userId,
+        buyer_unread_count: now?.buyer_unread_count ?? 0,
+        seller_unread_count: now?.seller_unread_count ?? 0,
+        blog_noti_unread_count: Number(frame.blog_noti_unread_count) || 0,
       }));
       return;
     case 'read': {

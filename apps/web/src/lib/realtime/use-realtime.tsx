@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeServerFrame } from '@wheeldeal/contract';
 import { currentLanguage } from '../i18n/i18n';
+import { applyNotiFrame, notiQueries } from '../notifications/queries';
 import { applyChatFrame, chatQueries, invalidateChatLists, lastSeqOf, type Conversation } from '../queries/chat';
 import { useSession } from '../session/session-store';
 import { RealtimeClient, realtimeUrl, type FrameListener, type RealtimeStatus } from './client';
@@ -28,13 +29,15 @@ export function RealtimeSync() {
   useEffect(() => {
     if (!userId || typeof WebSocket === 'undefined') return;
     const rt = realtimeClient();
-    // After a reconnect or a server resync the badge and list rows may have missed frames: read them again.
+    // After a reconnect or a server resync the badges and list rows may have missed frames: read them again.
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: chatQueries.unreadKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: notiQueries.listKey(userId) });
       invalidateChatLists(queryClient);
     };
     const offFrames = rt.subscribe((frame) => {
       applyChatFrame(queryClient, frame, userId);
+      applyNotiFrame(queryClient, frame, userId);
       if (frame.t === 'resync') refresh();
     });
     const offStatus = rt.onStatus(() => {

@@ -1,0 +1,63 @@
+/**
+ * The header's bell (issue 12): the unread count of `users/unread_count`, kept live by the realtime frames, and
+ * the live toast of each new notification — from the realtime `noti` frame, or from the service worker when a
+ * push arrives while this tab is visible. A toast shows for 10 s and opens where the notification leads
+ * (lib/notifications/route-of.ts), marking it read; the same notification never toasts twice.
+ */
+import { useCallback, useEffect } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_LIMITS } from '@wheeldeal/contract';
+import { pathFor } from '../../app/routes';
+import { decodeNoti, markNotiRead, type Noti } from '../../lib/notifications/queries';
+import { routeOf } from '../../lib/notifications/route-of';
+import { isSwNotiMessage } from '../../lib/notifications/sw-message';
+import { useRealtimeFrames } from '../../lib/realtime/use-realtime';
+import { BellIcon } from '../icons';
+import { toast } from '../ui/toast';
+import { NavBadge } from './nav-badge';
+
+/** Toasts every new notification of `userId` while mounted. */
+export function useLiveNotiToasts(userId: string): void {
+  const queryClient = useQueryClient();
+  const show = useCallback(
+    (noti: Noti | null) => {
+      if (!noti) return;
+      toast.notify({
+        key: noti.id,
+        title: noti.title,
+        text: noti.message,
+        href: routeOf(noti),
+        onOpen: () => void markNotiRead(queryClient, userId, noti),
+        ms: NOTIFICATION_LIMITS.toastMs,
+      });
+    },
+    [queryClient, userId],
+  );
+
+  useRealtimeFrames((frame) => {
+    if (frame.t === 'noti') show(decodeNoti(frame.noti));
+  });
+
+  useEffect(() => {
+    const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!sw) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isSwNotiMessage(event.data)) show(decodeNoti(event.data.noti));
+    };
+    sw.addEventListener('message', onMessage);
+    // Messages wait in a queue until the page says it listens (assigning onmessage would too).
+    sw.startMessages();
+    return () => sw.removeEventListener('message', onMessage);
+  }, [show]);
+}
+
+export function NotificationBell({ userId, count, label, className }: { userId: string; count: number; label: string; className: string }) {
+  useLiveNotiToasts(userId);
+  return (
+    <NavLink to={pathFor('notification-list')} end className={className} aria-label={label}>
+      <BellIcon />
+      <NavBadge count={count} />
+    </NavLink>
+  );
+}
