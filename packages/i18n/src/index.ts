@@ -41,8 +41,8 @@ export const LANGUAGES: readonly Language[] = [
 
 /** Namespaces: `common` (layout, shared words), `auth`, `items` (browse, search, detail), `sell` (item entry,
  * own listings), `admin`, `content` (static pages, blog, contact), `chat` (conversations, offers, deals), `reviews`
- * (ratings, questions on listings), `server` (messages of the API). */
-export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'server'] as const;
+ * (ratings, questions on listings), `alerts` (saved searches, make alerts), `server` (messages of the API). */
+export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'alerts', 'server'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -8,6 +8,7 @@ import { useLogout } from '../../lib/session/use-logout';
 import { buttonClasses } from '../ui/button';
 import { Avatar } from '../ui/avatar';
 import { BellIcon, ChatIcon, CloseIcon, GridIcon, HeartIcon, LogOutIcon, MenuIcon, PlusIcon, SparkIcon, TrendIcon, UserIcon } from '../icons';
+import { BellOnIcon, BookmarkIcon } from '../alerts/alert-icons';
 import { isStaff } from './profile-menu';
 import { Logo } from './logo';
 import { LanguageMenu } from './language-menu';
@@ -26,6 +27,7 @@ interface Props {
 export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
   const { t } = useTranslation('common');
   const { user } = useSession();
+  const alerts = useTranslation('alerts', { useSuspense: false });
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -101,6 +103,8 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
                 {item(route('profile'), <UserIcon />, t('profile_menu.profile'))}
                 {item(route('chat-list'), <ChatIcon />, t('profile_menu.messages'), unread.messages)}
                 {item(route('favourite'), <HeartIcon />, t('profile_menu.favourites'))}
+                {alerts.ready && item(route('saved-searches'), <BookmarkIcon />, alerts.t('menu.saved_searches'))}
+                {alerts.ready && item(route('brand-list'), <BellOnIcon />, alerts.t('menu.brand_list'))}
                 {item(route('notification-list'), <BellIcon />, t('profile_menu.notifications'), unread.notifications)}
                 {isStaff(user) && item('/admin', <GridIcon />, t('profile_menu.admin'))}
               </ul>

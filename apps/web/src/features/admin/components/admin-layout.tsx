@@ -11,7 +11,7 @@ import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon } from '../../
 import { PENDING_COUNT_CAP, usePendingCount } from '../api/get-pending-count';
 import { adminPath, type AdminSection } from '../lib/paths';
 import { useStaff } from '../lib/staff';
-import { DatabaseIcon, FlagIcon, GearIcon, HistoryIcon, InboxIcon, UsersIcon } from './admin-icons';
+import { DatabaseIcon, FlagIcon, GearIcon, HistoryIcon, InboxIcon, MegaphoneIcon, UsersIcon } from './admin-icons';
 
 interface Entry {
   section: AdminSection;
@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS: readonly Entry[] = [
   { section: 'catalogue', icon: DatabaseIcon },
   { section: 'settings', icon: GearIcon, adminOnly: true },
   { section: 'chat-safety', icon: ShieldIcon, label: 'chatSafety.nav.guard' },
+  { section: 'broadcasts', icon: MegaphoneIcon, adminOnly: true },
   { section: 'audit', icon: HistoryIcon },
   { section: 'outbox', icon: MailIcon, adminOnly: true },
 ];
