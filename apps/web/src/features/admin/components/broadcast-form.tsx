@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BROADCAST_LANGUAGES, NOTIFICATION_LIMITS, broadcastAddFields } from '@wheeldeal/contract';
 import { LANGUAGES } from '@wheeldeal/i18n';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TogglePill } from '../../../components/ui/chip';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -131,6 +131,7 @@ export function BroadcastForm({ onSend }: BroadcastFormProps) {
                 <ImageIcon size={28} />
               </span>
             )}
+            {/* The browser's own file button speaks the browser's language; this label speaks the user's. */}
             <input
               ref={fileInput}
               id="broadcast-image"
@@ -138,8 +139,12 @@ export function BroadcastForm({ onSend }: BroadcastFormProps) {
               accept={IMAGE_TYPES.join(',')}
               onChange={(e) => pickImage(e.target.files?.[0])}
               aria-describedby="broadcast-image-hint"
-              className="text-sm text-muted file:me-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-fg hover:file:bg-surface-3"
+              className="peer sr-only"
             />
+            <label htmlFor="broadcast-image" className={buttonClasses('outline', 'sm', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-ring')}>
+              <ImageIcon size={16} />
+              {t('broadcast.image_choose')}
+            </label>
           </div>
           <p id="broadcast-image-hint" className="text-xs text-muted">
             {t('broadcast.image_hint')}

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/routes';
-import { BellOffIcon } from '../../../components/alerts/alert-icons';
+import { BellOffIcon, BookmarkIcon } from '../../../components/alerts/alert-icons';
 import { SearchIcon } from '../../../components/icons';
 import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
@@ -44,6 +44,7 @@ export default function BrandListScreen() {
           <p className="mt-1 max-w-2xl text-muted">{t('brands.subtitle')}</p>
         </div>
         <Link to={pathFor('saved-searches')} className={buttonClasses('outline', 'sm', 'shrink-0')}>
+          <BookmarkIcon size={16} className="text-primary" />
           {t('list.title')}
         </Link>
       </header>
@@ -112,10 +113,11 @@ function AllMakes() {
     <>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {categories.data.length > 1 && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t('brands.category')}>
+          <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0" role="group" aria-label={t('brands.category')}>
             {categories.data.map((c) => (
               <TogglePill
                 key={c.id}
+                className="shrink-0"
                 pressed={c.id === catId}
                 onClick={() =>
                   setParams((p) => {
