@@ -92,6 +92,19 @@ describe('save this search', () => {
     expect((api.calls.find((c) => c.route === 'saved_searches/add')!.body as { name: string; frequency: string }).name).toBe('Hybrids');
   });
 
+  it('shows filters saved before as saved, whatever the sort, instead of offering a second copy', async () => {
+    startSession({ user_id: 'usr_me', user_name: 'Me', role_id: '4' });
+    fakeApi({
+      'items/search': [wireItemFixture()],
+      'subcat_subscribes/get': [],
+      // As the server keeps it: only the non-empty filters, here with another sort.
+      'saved_searches/get': [wireSavedSearchFixture('svs_1', 'Hybrids', { searchterm: 'hybrid', status: '1', order_by: 'unit_price', order_type: 'asc' })],
+    });
+    renderList('/item-list?searchterm=hybrid');
+    expect(await screen.findByRole('link', { name: /Saved · See saved searches/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+  });
+
   it('sends a visitor to log in and back to the same list, saving nothing', async () => {
     const api = fakeApi({ 'items/search': [wireItemFixture()] });
     renderList();

@@ -2,7 +2,7 @@
  * "Save this search" on the item list: a signed-in user names the current filters and picks how alerts come
  * (each new listing at once, or one daily digest); the filter body saved is exactly the one the list sends to
  * `items/search`, so the alert matches what they see. Visitors are sent to log in and back to the same list.
- * Once saved, the button becomes a link to the saved searches until the filters change.
+ * Filters already saved (whatever the sort) show as a link to the saved searches instead of a second copy.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -37,13 +37,25 @@ export interface SaveSearchProps {
   names: ListQueryNames;
 }
 
+/** Fields that do not change which listings a search alerts about. */
+const NOT_COMPARED = new Set(['limit', 'offset', 'login_user_id', 'order_by', 'order_type']);
+
+/** The filters that decide the matches, as one comparable text (the server keeps only the non-empty ones). */
+function matchKey(filters: Record<string, unknown>): string {
+  const kept = Object.entries(filters).filter(([k, v]) => !NOT_COMPARED.has(k) && typeof v === 'string' && v.trim() !== '');
+  return JSON.stringify(kept.sort(([a], [b]) => a.localeCompare(b)));
+}
+
 export function SaveSearchButton({ filters, names }: SaveSearchProps) {
   const { t } = useTranslation('alerts');
-  const { isLoggedIn } = useSession();
+  const { user, isLoggedIn } = useSession();
   const links = useAuthLinks();
   const [open, setOpen] = useState(false);
-  const key = JSON.stringify(filters);
+  const key = matchKey(filters);
   const [savedFor, setSavedFor] = useState<string | null>(null);
+  // Already saved (now or earlier): the link to it, not a second copy.
+  const mine = useQuery({ ...savedSearchQueries.mine(user?.user_id ?? ''), staleTime: 60_000 });
+  const saved = savedFor === key || (mine.data ?? []).some((s) => matchKey(s.filters) === key);
 
   if (!isLoggedIn) {
     return (
@@ -53,7 +65,7 @@ export function SaveSearchButton({ filters, names }: SaveSearchProps) {
       </Link>
     );
   }
-  if (savedFor === key) {
+  if (saved) {
     return (
       <Link to={pathFor('saved-searches')} className={buttonClasses('secondary', 'sm')}>
         <CheckIcon size={18} className="text-success" />
