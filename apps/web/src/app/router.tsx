@@ -69,6 +69,8 @@ export const screens: RouteObject[] = [
     import('../features/notifications/screens/notification-detail-screen'),
   ),
   screen('notification-settings', at('notification-settings'), () => import('../features/notifications/screens/notification-settings-screen')),
+  screen('saved-searches', at('saved-searches'), () => import('../features/alerts/screens/saved-searches-screen')),
+  screen('brand-list', at('brand-list'), () => import('../features/alerts/screens/brand-list-screen')),
   screen('ui-collection', at('ui-collection'), () => import('../features/misc/screens/ui-collection-screen')),
   screen('admin', at('admin'), () => import('../features/admin/screens/admin-screen')),
   screen('not-found', '*', () => import('../features/misc/screens/not-found-screen')),

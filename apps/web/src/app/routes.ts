@@ -52,6 +52,8 @@ export const ROUTES = {
   'account-list': '/account-list',
   'review-list': '/review-list',
   deal: '/deal',
+  'saved-searches': '/saved-searches',
+  'brand-list': '/brand-list',
   admin: '/admin/*',
 } as const;
 

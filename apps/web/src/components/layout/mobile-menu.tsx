@@ -8,6 +8,7 @@ import { useLogout } from '../../lib/session/use-logout';
 import { buttonClasses } from '../ui/button';
 import { Avatar } from '../ui/avatar';
 import { BellIcon, ChatIcon, CloseIcon, GridIcon, HeartIcon, LogOutIcon, MenuIcon, PlusIcon, SparkIcon, TrendIcon, UserIcon } from '../icons';
+import { BellOnIcon, BookmarkIcon } from '../alerts/alert-icons';
 import { isStaff } from './profile-menu';
 import { Logo } from './logo';
 import { LanguageMenu } from './language-menu';
@@ -28,6 +29,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
   // The notification settings' label lives with the notification centre; the menu never waits for it.
   const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
   const { user } = useSession();
+  const alerts = useTranslation('alerts', { useSuspense: false });
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -103,6 +105,8 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
                 {item(route('profile'), <UserIcon />, t('profile_menu.profile'))}
                 {item(route('chat-list'), <ChatIcon />, t('profile_menu.messages'), unread.messages)}
                 {item(route('favourite'), <HeartIcon />, t('profile_menu.favourites'))}
+                {alerts.ready && item(route('saved-searches'), <BookmarkIcon />, alerts.t('menu.saved_searches'))}
+                {alerts.ready && item(route('brand-list'), <BellOnIcon />, alerts.t('menu.brand_list'))}
                 {item(route('notification-list'), <BellIcon />, t('profile_menu.notifications'), unread.notifications)}
                 {notificationsReady && item(route('notification-settings'), <BellIcon />, tn('settings.title'))}
                 {isStaff(user) && item('/admin', <GridIcon />, t('profile_menu.admin'))}

@@ -7,6 +7,7 @@ import { useLogout } from '../../lib/session/use-logout';
 import type { SessionUser } from '../../lib/session/session-store';
 import { useDir } from '../../lib/i18n/use-dir';
 import { Avatar } from '../ui/avatar';
+import { BellOnIcon, BookmarkIcon } from '../alerts/alert-icons';
 import { BellIcon, ChatIcon, ChevronDownIcon, GridIcon, HeartIcon, LogOutIcon, UserIcon } from '../icons';
 
 const itemClass =
@@ -23,11 +24,19 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const dir = useDir();
+  // Alerts' own bundle, loaded while the menu is closed (no suspense in the header); its links wait for it.
+  const alerts = useTranslation('alerts', { useSuspense: false });
 
   const entries: Array<{ route: RouteName; label: string; icon: ReactNode }> = [
     { route: 'profile', label: t('profile_menu.profile'), icon: <UserIcon size={18} /> },
     { route: 'chat-list', label: t('profile_menu.messages'), icon: <ChatIcon size={18} /> },
     { route: 'favourite', label: t('profile_menu.favourites'), icon: <HeartIcon size={18} /> },
+    ...(alerts.ready
+      ? [
+          { route: 'saved-searches' as const, label: alerts.t('menu.saved_searches'), icon: <BookmarkIcon size={18} /> },
+          { route: 'brand-list' as const, label: alerts.t('menu.brand_list'), icon: <BellOnIcon size={18} /> },
+        ]
+      : []),
     { route: 'notification-list', label: t('profile_menu.notifications'), icon: <BellIcon size={18} /> },
     ...(notificationsReady ? [{ route: 'notification-settings' as const, label: tn('settings.title'), icon: <BellIcon size={18} /> }] : []),
   ];

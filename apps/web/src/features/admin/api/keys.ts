@@ -17,4 +17,6 @@ export const adminKeys = {
   // Chat safety (H4 guardadmin).
   chatGuard: ['admin', 'chat-guard'] as const,
   chatReports: ['admin', 'chat-reports'] as const,
+  // Broadcasts (issue 12).
+  broadcasts: ['admin', 'broadcasts'] as const,
 };

@@ -90,3 +90,10 @@ export const SendIcon = makeIcon(
   </>,
   { directional: true },
 );
+export const MegaphoneIcon = makeIcon(
+  <>
+    <path d="M3 10v4a1 1 0 0 0 1 1h3l6 4V5L7 9H4a1 1 0 0 0-1 1Z" />
+    <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />
+  </>,
+  { directional: true },
+);

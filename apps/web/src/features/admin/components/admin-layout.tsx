@@ -6,12 +6,11 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { Toaster } from '../../../components/ui/toast';
 import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon } from '../../../components/icons';
 import { PENDING_COUNT_CAP, usePendingCount } from '../api/get-pending-count';
 import { adminPath, type AdminSection } from '../lib/paths';
 import { useStaff } from '../lib/staff';
-import { DatabaseIcon, FlagIcon, GearIcon, HistoryIcon, InboxIcon, UsersIcon } from './admin-icons';
+import { DatabaseIcon, FlagIcon, GearIcon, HistoryIcon, InboxIcon, MegaphoneIcon, UsersIcon } from './admin-icons';
 
 interface Entry {
   section: AdminSection;
@@ -30,6 +29,7 @@ export const ADMIN_SECTIONS: readonly Entry[] = [
   { section: 'catalogue', icon: DatabaseIcon },
   { section: 'settings', icon: GearIcon, adminOnly: true },
   { section: 'chat-safety', icon: ShieldIcon, label: 'chatSafety.nav.guard' },
+  { section: 'broadcasts', icon: MegaphoneIcon, adminOnly: true },
   { section: 'audit', icon: HistoryIcon },
   { section: 'outbox', icon: MailIcon, adminOnly: true },
 ];
@@ -127,7 +127,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
       </nav>
       <div className="min-w-0 flex-1">{children}</div>
-      <Toaster />
     </div>
   );
 }

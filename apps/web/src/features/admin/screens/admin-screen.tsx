@@ -21,6 +21,7 @@ const AuditScreen = lazy(() => import('./audit-screen'));
 const OutboxScreen = lazy(() => import('./outbox-screen'));
 const ChatReportsScreen = lazy(() => import('./chat-reports-screen'));
 const ChatSafetyScreen = lazy(() => import('./chat-safety-screen'));
+const BroadcastScreen = lazy(() => import('./broadcast-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -47,6 +48,7 @@ export default function AdminScreen() {
           {staff.isAdmin && <Route path="outbox" element={<OutboxScreen />} />}
           <Route path="chat-reports" element={<ChatReportsScreen />} />
           <Route path="chat-safety" element={<ChatSafetyScreen />} />
+          {staff.isAdmin && <Route path="broadcasts" element={<BroadcastScreen />} />}
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { MyMakeBell } from '../../../components/alerts/make-bell';
+import { SaveSearchButton } from '../../../components/alerts/save-search';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -37,7 +39,8 @@ import {
 } from '../lib/list-query';
 
 export default function ItemListScreen() {
-  const { t } = useTranslation('items');
+  // The alerts bundle (save this search, the make's bell) loads with the screen's own.
+  const { t } = useTranslation(['items', 'alerts']);
   const { manufacturerName } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -89,7 +92,11 @@ export default function ItemListScreen() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 lg:px-8">
       <header className="mb-4 flex flex-col gap-1">
-        <h1 className="text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="me-auto text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">{title}</h1>
+          {query.sub_cat_id && <MyMakeBell make={{ id: query.sub_cat_id, cat_id: query.cat_id ?? '', name: query.sub_cat_name || query.brand || title }} />}
+          {priceValid && <SaveSearchButton filters={body} names={query} />}
+        </div>
         <p className="text-sm text-muted" aria-live="polite">
           {search.isPending && priceValid
             ? t('list.loading')

@@ -35,7 +35,7 @@ function MakeTile({ make, catId, catName }: { make: Subcategory; catId: string; 
 }
 
 export default function SubcategoryListScreen() {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation(['items', 'alerts']);
   const { catId = '', catName = '' } = useParams();
   const makes = useSubcategories(catId);
   const [filter, setFilter] = useState('');
@@ -56,9 +56,14 @@ export default function SubcategoryListScreen() {
           <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t('categories.makes_of', { category: catName })}</h1>
           <p className="mt-1 text-muted">{t('categories.makes_subtitle')}</p>
         </div>
-        <Link to={listHref({ cat_id: catId, cat_name: catName })} className={buttonClasses('primary', 'md')}>
-          {t('categories.all_in', { category: catName })}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={pathFor('brand-list', {}, { cat_id: catId })} className={buttonClasses('outline', 'md')}>
+            {t('alerts:brands.from_category')}
+          </Link>
+          <Link to={listHref({ cat_id: catId, cat_name: catName })} className={buttonClasses('primary', 'md')}>
+            {t('categories.all_in', { category: catName })}
+          </Link>
+        </div>
       </header>
       {(makes.data?.length ?? 0) > 8 && (
         <div className="relative mb-5 max-w-sm">
