@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, fillPlaceholders, getTableColumns, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -288,10 +288,35 @@ type Raw = Record<string, unknown>;
  * PostgreSQL parses and plans each shape of it once per connection instead of on every message.
  */
 async function runNamed(db: DbOrTx, query: SQL): Promise<Raw[]> {
-  const inner = db as unknown as { dialect: PgDialect; session: { client: { query: (q: pg.QueryConfig) => Promise<pg.QueryResult<Raw>> } } };
-  const { sql: text, params } = inner.dialect.sqlToQuery(query);
-  const name = `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-  return (await inner.session.client.query({ name, text, values: params })).rows;
+  const { sql: text, params } = driverOf(db).dialect.sqlToQuery(query);
+  return runText(db, { name: statementName(text), text, params }, {});
+}
+
+type Driver = { dialect: PgDialect; session: { client: { query: (q: pg.QueryConfig) => Promise<pg.QueryResult<Raw>> } } };
+const driverOf = (db: DbOrTx) => db as unknown as Driver;
+const statementName = (text: string) => `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+interface Built {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+async function runText(db: DbOrTx, b: Built, values: Record<string, unknown>): Promise<Raw[]> {
+  return (await driverOf(db).session.client.query({ name: b.name, text: b.text, values: fillPlaceholders(b.params, values) })).rows;
+}
+
+/**
+ * A statement of fixed shape whose values are `sql.placeholder`s: its text (and name) is built once, on first use,
+ * so a call costs no query building, only filling in the values. For the statements every message runs.
+ */
+function fixedStatement(query: SQL): (db: DbOrTx, values: Record<string, unknown>) => Promise<Raw[]> {
+  let built: Built | undefined;
+  return (db, values) => {
+    if (!built) {
+      const { sql: text, params } = driverOf(db).dialect.sqlToQuery(query);
+      built = { name: statementName(text), text, params };
+    }
+    return runText(db, built, values);
+  };
 }
 const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
@@ -315,26 +340,28 @@ function messageFromRaw(r: Raw): MessageRow | undefined {
   return r.m_id === null || r.m_id === undefined ? undefined : rowOf(chatMessages, r, 'm_');
 }
 
-/** The message of `senderId` with `clientId` in the header `h` (an alias in scope), joined as `m`. */
-const byClientId = (senderId: string, clientId: string) => sql`
+/** The message of the sender with the client id (placeholders) in the header `h` (an alias in scope), joined as `m`. */
+const byClientId = sql`
   left join lateral (
     select * from chat_messages x
-    where x.chat_header_id = h.id and x.sender_user_id = ${senderId} and x.client_id = ${clientId} and x.client_id <> ''
+    where x.chat_header_id = h.id and x.sender_user_id = ${sql.placeholder('senderId')} and x.client_id = ${sql.placeholder('clientId')} and x.client_id <> ''
   ) m on true`;
+
+const sendingFactsStatement = fixedStatement(sql`
+    select h.*, ${MESSAGE_COLUMNS},
+      exists (
+        select 1 from blocks b
+        where (b.from_block_user_id = h.buyer_user_id and b.to_block_user_id = h.seller_user_id) or (b.from_block_user_id = h.seller_user_id and b.to_block_user_id = h.buyer_user_id)
+      ) as blocked
+    from chat_headers h ${byClientId}
+    where h.id = ${sql.placeholder('headerId')}`);
 
 /**
  * What a send checks before its transaction, in one statement: the header, whether a block stands between its two
  * parties, and the message `clientId` of `senderId` already names there (undefined header: no such conversation).
  */
 export async function sendingFacts(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<{ header?: HeaderRow; blocked: boolean; seen?: MessageRow }> {
-  const rows = await runNamed(db, sql`
-    select h.*, ${MESSAGE_COLUMNS},
-      exists (
-        select 1 from blocks b
-        where (b.from_block_user_id = h.buyer_user_id and b.to_block_user_id = h.seller_user_id) or (b.from_block_user_id = h.seller_user_id and b.to_block_user_id = h.buyer_user_id)
-      ) as blocked
-    from chat_headers h ${byClientId(senderId, clientId)}
-    where h.id = ${headerId}`);
+  const rows = await sendingFactsStatement(db, { headerId, senderId, clientId });
   const r = rows[0] as Raw | undefined;
   if (!r) return { blocked: false };
   return { header: headerFromRaw(r), blocked: r.blocked === true, seen: messageFromRaw(r) };
@@ -350,15 +377,20 @@ export interface AppendFacts {
   again?: MessageRow;
 }
 
-function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId: string, lock: boolean) {
-  return runNamed(db, sql`
+const appendFacts = (lock: boolean) =>
+  fixedStatement(sql`
     select h.*, ${MESSAGE_COLUMNS}, last.seq as last_message_seq, last.added_date as last_message_date,
       exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started
     from chat_headers h
     left join lateral (select l.seq, l.added_date from chat_messages l where l.chat_header_id = h.id and l.seq = h.last_seq) last on true
-    ${byClientId(senderId, clientId)}
-    where h.id = ${headerId}
+    ${byClientId}
+    where h.id = ${sql.placeholder('headerId')}
     ${lock ? sql`for update of h` : sql``}`);
+const appendFactsLocking = appendFacts(true);
+const appendFactsAgain = appendFacts(false);
+
+function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId: string, lock: boolean) {
+  return (lock ? appendFactsLocking : appendFactsAgain)(db, { headerId, senderId, clientId });
 }
 
 /**

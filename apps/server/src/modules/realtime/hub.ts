@@ -4,6 +4,7 @@
  * presence fresh and closes sockets whose session has ended.
  */
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { CHAT_LIMITS, formatWireDate, realtimeClientFrame, type RealtimeClientFrame, type RealtimeServerFrame } from '@wheeldeal/contract';
@@ -61,6 +62,12 @@ export class RealtimeHub {
   private readonly listener: ChannelListener;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Sockets whose writes wait for the end of this tick (see cork). */
+  private readonly corked = new Set<Duplex>();
+  private readonly uncorkAll = () => {
+    for (const raw of this.corked) raw.uncork();
+    this.corked.clear();
+  };
 
   constructor(
     private readonly deps: Deps,
@@ -146,17 +153,36 @@ export class RealtimeHub {
   }
 
   private send(conn: Conn, frame: RealtimeServerFrame): void {
+    this.sendText(conn, JSON.stringify(frame));
+  }
+
+  /** A frame already serialised (one text for every recipient of a payload). */
+  private sendText(conn: Conn, text: string): void {
     const s = conn.socket;
     if (s.readyState !== s.OPEN) return;
     if (s.bufferedAmount > MAX_BUFFERED_BYTES) {
       s.close(CLOSE.tryAgainLater, 'too slow');
       return;
     }
-    s.send(JSON.stringify(frame));
+    this.cork(conn);
+    s.send(text);
+  }
+
+  /**
+   * Holds the socket's writes until the end of this tick, so the frames one change sends a user (a message and
+   * the unread totals arrive as consecutive notifications) leave in one write instead of one system call each.
+   */
+  private cork(conn: Conn): void {
+    const raw = (conn.socket as unknown as { _socket?: Duplex })._socket;
+    if (!raw || this.corked.has(raw)) return;
+    raw.cork();
+    this.corked.add(raw);
+    if (this.corked.size === 1) process.nextTick(this.uncorkAll);
   }
 
   private broadcastLocal(frame: RealtimeServerFrame): void {
-    for (const set of this.byUser.values()) for (const c of set) this.send(c, frame);
+    const text = JSON.stringify(frame);
+    for (const set of this.byUser.values()) for (const c of set) this.sendText(c, text);
   }
 
   // ------------------------------------------------------------------------------------------ the channel
@@ -169,11 +195,13 @@ export class RealtimeHub {
     } catch {
       return;
     }
+    let text: string | undefined;
+    const to = (c: Conn) => this.sendText(c, (text ??= JSON.stringify(env.f)));
     if (env.w) {
-      for (const c of this.watchers.get(env.w) ?? []) this.send(c, env.f);
+      for (const c of this.watchers.get(env.w) ?? []) to(c);
       return;
     }
-    for (const userId of env.u ?? []) for (const c of this.byUser.get(userId) ?? []) this.send(c, env.f);
+    for (const userId of env.u ?? []) for (const c of this.byUser.get(userId) ?? []) to(c);
   }
 
   // ------------------------------------------------------------------------------------------ client frames
