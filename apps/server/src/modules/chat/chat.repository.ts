@@ -12,6 +12,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { blocks, chatHeaders, chatMessages, chatReports, items, offers, ratings, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/index.ts';
 import type { Page } from '../../http/paging.ts';
+import type { HitClient } from '../../lib/rate-limit.ts';
 
 export type HeaderRow = typeof chatHeaders.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -300,6 +301,9 @@ interface Built {
   text: string;
   params: unknown[];
 }
+/** The connection under a transaction, for helpers that take a pg client (rate limits counted in the transaction). */
+export const clientOf = (tx: Tx): HitClient => driverOf(tx).session.client as unknown as HitClient;
+
 async function runText(db: DbOrTx, b: Built, values: Record<string, unknown>): Promise<Raw[]> {
   return (await driverOf(db).session.client.query({ name: b.name, text: b.text, values: fillPlaceholders(b.params, values) })).rows;
 }
@@ -347,26 +351,6 @@ const byClientId = sql`
     where x.chat_header_id = h.id and x.sender_user_id = ${sql.placeholder('senderId')} and x.client_id = ${sql.placeholder('clientId')} and x.client_id <> ''
   ) m on true`;
 
-const sendingFactsStatement = fixedStatement(sql`
-    select h.*, ${MESSAGE_COLUMNS},
-      exists (
-        select 1 from blocks b
-        where (b.from_block_user_id = h.buyer_user_id and b.to_block_user_id = h.seller_user_id) or (b.from_block_user_id = h.seller_user_id and b.to_block_user_id = h.buyer_user_id)
-      ) as blocked
-    from chat_headers h ${byClientId}
-    where h.id = ${sql.placeholder('headerId')}`);
-
-/**
- * What a send checks before its transaction, in one statement: the header, whether a block stands between its two
- * parties, and the message `clientId` of `senderId` already names there (undefined header: no such conversation).
- */
-export async function sendingFacts(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<{ header?: HeaderRow; blocked: boolean; seen?: MessageRow }> {
-  const rows = await sendingFactsStatement(db, { headerId, senderId, clientId });
-  const r = rows[0] as Raw | undefined;
-  if (!r) return { blocked: false };
-  return { header: headerFromRaw(r), blocked: r.blocked === true, seen: messageFromRaw(r) };
-}
-
 /** What appending a message needs to know of the conversation under its row lock. */
 export interface AppendFacts {
   /** When the latest message was written (null: none yet). */
@@ -375,12 +359,15 @@ export interface AppendFacts {
   started: boolean;
   /** The message the sender's client id already names. */
   again?: MessageRow;
+  /** Whether a block stands between the two parties. */
+  blocked: boolean;
 }
 
 const appendFacts = (lock: boolean) =>
   fixedStatement(sql`
     select h.*, ${MESSAGE_COLUMNS}, last.seq as last_message_seq, last.added_date as last_message_date,
-      exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started
+      exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started,
+      exists (select 1 from blocks b where (b.from_block_user_id, b.to_block_user_id) in ((h.buyer_user_id, h.seller_user_id), (h.seller_user_id, h.buyer_user_id))) as blocked
     from chat_headers h
     left join lateral (select l.seq, l.added_date from chat_messages l where l.chat_header_id = h.id and l.seq = h.last_seq) last on true
     ${byClientId}
@@ -395,7 +382,8 @@ function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId:
 
 /**
  * Locks the header row (`for update`) and reads, in the same statement, what appending needs: the latest message's
- * date, whether the conversation has started, the message the client id names. When the lock had to wait for
+ * date, whether the conversation has started, the message the client id names, whether a block stands between the
+ * parties (undefined: no such conversation). When the lock had to wait for
  * another writer, PostgreSQL hands back the header as that writer committed it but the rest of the statement still
  * sees the older snapshot: then the message with the header's last seq is not visible, and the facts are read
  * again (the lock is held, a new statement sees everything committed).
@@ -404,7 +392,7 @@ export async function lockForAppend(tx: Tx, headerId: string, senderId: string, 
   let r = (await appendFactsOf(tx, headerId, senderId, clientId, true))[0];
   if (!r) return undefined;
   if ((r.last_seq as number) > 0 && r.last_message_seq !== r.last_seq) r = (await appendFactsOf(tx, headerId, senderId, clientId, false))[0]!;
-  const facts = { lastAddedDate: toDateOrNull(r.last_message_date), started: r.started === true, again: messageFromRaw(r) };
+  const facts = { lastAddedDate: toDateOrNull(r.last_message_date), started: r.started === true, again: messageFromRaw(r), blocked: r.blocked === true };
   return { header: headerFromRaw(r), facts };
 }
 
