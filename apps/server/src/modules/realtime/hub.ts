@@ -14,7 +14,7 @@ import type { Translate } from '../../lib/messages.ts';
 import { liveSessionIds } from '../auth/index.ts';
 import { ChannelListener } from './listener.ts';
 import { heartbeat, HEARTBEAT_MS, presenceClear, presenceDown, presenceOf, presenceUp } from './presence.ts';
-import { publish, publishPresence, type RealtimeEnvelope } from './publish.ts';
+import { presenceNotifyCall, publish, publishPresence, type RealtimeEnvelope } from './publish.ts';
 
 type WireRecord = Record<string, string>;
 
@@ -130,8 +130,8 @@ export class RealtimeHub {
     socket.on('error', () => socket.terminate());
     this.send(conn, { t: 'hello', user_id: conn.userId });
     const now = this.deps.clock.now();
-    await presenceUp(this.deps.db, conn.userId, this.processId, now);
-    if (first) await publishPresence(this.deps.db, conn.userId, { t: 'presence', user_id: conn.userId, online: '1', last_seen: formatWireDate(now) });
+    const online = first ? presenceNotifyCall(conn.userId, { t: 'presence', user_id: conn.userId, online: '1', last_seen: formatWireDate(now) }) : null;
+    await presenceUp(this.deps.db, conn.userId, this.processId, now, online);
   }
 
   private async detach(conn: Conn): Promise<void> {
