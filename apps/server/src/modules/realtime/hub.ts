@@ -43,6 +43,8 @@ interface Conn {
   typingAt: number;
   /** Frames of one socket run one after the other: what a client sends in order is written in that order. */
   queue: Promise<void>;
+  /** Its presence row is written (presenceUp). */
+  arrived: Promise<void>;
 }
 
 /** Client frames per socket: a burst of 40, then 20 a second. */
@@ -117,6 +119,7 @@ export class RealtimeHub {
       refilledAt: Date.now(),
       typingAt: 0,
       queue: Promise.resolve(),
+      arrived: Promise.resolve(),
     };
     let set = this.byUser.get(conn.userId);
     const first = !set;
@@ -131,7 +134,8 @@ export class RealtimeHub {
     this.send(conn, { t: 'hello', user_id: conn.userId });
     const now = this.deps.clock.now();
     const online = first ? presenceNotifyCall(conn.userId, { t: 'presence', user_id: conn.userId, online: '1', last_seen: formatWireDate(now) }) : null;
-    await presenceUp(this.deps.db, conn.userId, this.processId, now, online);
+    conn.arrived = presenceUp(this.deps.db, conn.userId, this.processId, now, online);
+    await conn.arrived;
   }
 
   private async detach(conn: Conn): Promise<void> {
@@ -141,6 +145,9 @@ export class RealtimeHub {
     if (set.size === 0) this.byUser.delete(conn.userId);
     if (this.stopped) return;
     try {
+      // Counted down only once it was counted up: in a reconnect storm a socket may close while its row waits for
+      // a pool connection.
+      await conn.arrived;
       const now = this.deps.clock.now();
       await presenceDown(this.deps.db, conn.userId, this.processId, now);
       if (set.size > 0) return;
