@@ -351,6 +351,25 @@ const byClientId = sql`
     where x.chat_header_id = h.id and x.sender_user_id = ${sql.placeholder('senderId')} and x.client_id = ${sql.placeholder('clientId')} and x.client_id <> ''
   ) m on true`;
 
+const syncPageStatement = fixedStatement(sql`
+    select h.*, ${MESSAGE_COLUMNS}
+    from chat_headers h
+    left join lateral (
+      select * from chat_messages x where x.chat_header_id = h.id and x.seq > ${sql.placeholder('afterSeq')} order by x.seq limit ${sql.placeholder('limit')}
+    ) m on true
+    where h.id = ${sql.placeholder('headerId')}
+    order by m.seq`);
+
+/**
+ * A conversation's header and up to `limit` of its messages after `afterSeq`, oldest first, in one statement (what
+ * a reconnecting socket asks for; undefined header: no such conversation).
+ */
+export async function headerAndMessagesAfter(db: DbOrTx, headerId: string, afterSeq: number, limit: number): Promise<{ header?: HeaderRow; messages: MessageRow[] }> {
+  const rows = await syncPageStatement(db, { headerId, afterSeq, limit });
+  if (rows.length === 0) return { messages: [] };
+  return { header: headerFromRaw(rows[0]!), messages: rows.map(messageFromRaw).filter((m): m is MessageRow => m !== undefined) };
+}
+
 /** What appending a message needs to know of the conversation under its row lock. */
 export interface AppendFacts {
   /** When the latest message was written (null: none yet). */

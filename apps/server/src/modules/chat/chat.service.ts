@@ -277,9 +277,10 @@ export async function sendMessage(deps: Deps, senderId: string, input: { chatId:
 
 /** What a reconnecting client missed: up to a page of messages after `afterSeq`, oldest first. */
 export async function syncMessages(deps: Deps, userId: string, chatId: string, afterSeq: number, t: Translate = translator('en')): Promise<WireMessage[]> {
-  const h = await participantHeader(deps, userId, { chat_id: chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
-  const rows = await repo.pageOfMessages(deps.db, h.id, { afterSeq: Math.max(0, afterSeq) }, CHAT_LIMITS.pageSize);
-  return rows.map((m) => presentMessage(m, messageView(deps, h, userId, t)));
+  // One statement: every client of a process that died asks this at once on the others.
+  const { header: h, messages } = await repo.headerAndMessagesAfter(deps.db, chatId, Math.max(0, afterSeq), CHAT_LIMITS.pageSize);
+  if (!h || roleOf(h, userId) === 'other') throw noChat();
+  return messages.map((m) => presentMessage(m, messageView(deps, h, userId, t)));
 }
 
 /** The two participants of a conversation, or null when it does not exist. */
