@@ -82,19 +82,64 @@ describe('load shedding', () => {
   it('does not count open realtime sockets as requests in progress', async () => {
     t = await createTestApp({ ...ONLY, OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_DB_WAITING: '0' });
     const user = await signUp(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
-    const open = () =>
-      new Promise<WebSocket>((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { authorization: `Bearer ${user.token}` } });
-        ws.once('message', () => resolve(ws));
-        ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-        ws.once('error', reject);
-      });
+    const open = await socketOpener(t, user.token);
     // More sockets than the cap: each upgrade is answered, and requests are still served beside them.
     const sockets = [await open(), await open(), await open()];
     expect(t.app.overloadStatus().inFlight).toBe(0);
     expect((await appInfo(t)).statusCode).toBe(200);
     for (const ws of sockets) ws.terminate();
   });
+
+  it('lets a reconnect storm of sockets wait out a busy database instead of refusing it, within its own budget', async () => {
+    // Request cap 2: upgrades in their handshake may be 2 × UPGRADES_PER_REQUEST_SLOT = 32.
+    t = await createTestApp({ ...ONLY, OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_DB_WAITING: '1' });
+    // Sockets of two users (one of them on several devices): what matters is that they come back at once.
+    const [a, b] = [await signUp(t), await signUp(t)];
+    const open = [await socketOpener(t, a.token), await socketOpener(t, b.token)];
+    held = await holdThePool(t);
+
+    // 32 clients of a dead peer come back at once while every database connection is taken: each upgrade waits
+    // for the pool (far past the queue cap that sheds requests) and none is refused.
+    const storm = Array.from({ length: 32 }, (_, i) => open[i % 2]!());
+    await until(() => t!.app.overloadStatus().upgrading === 32 && t!.deps.pool.waitingCount >= 32);
+    // The server is busy as ordinary requests see it…
+    expect((await appInfo(t)).statusCode).toBe(503);
+    // …and the upgrade budget is spent: one more upgrade is refused at once, in the wire dialect.
+    await expect(open[0]!()).rejects.toThrow('HTTP 503');
+
+    for (const c of held) c.release();
+    held = [];
+    const sockets = await Promise.all(storm);
+    try {
+      expect(t.app.overloadStatus().upgrading).toBe(0);
+      expect(t.realtime.connectionCount).toBe(32);
+      // The budget came back: the refused client gets in on its retry, and once the sockets' presence writes are
+      // done, requests are served again.
+      sockets.push(await open[0]!());
+      await until(() => t!.deps.pool.waitingCount === 0);
+      expect((await appInfo(t)).statusCode).toBe(200);
+    } finally {
+      for (const ws of sockets) ws.terminate();
+    }
+  });
+
+  it('counts a refused upgrade out of the budget at once', async () => {
+    t = await createTestApp({ ...ONLY, OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_DB_WAITING: '0' });
+    const open = await socketOpener(t, 'no-such-session');
+    for (let i = 0; i < 20; i++) await expect(open()).rejects.toThrow('HTTP 401');
+    await until(() => t!.app.overloadStatus().upgrading === 0);
+  });
 });
+
+/** Listens on a free port and answers a function that opens one realtime socket of `token` (resolved on `hello`). */
+async function socketOpener(app: TestApp, token: string): Promise<() => Promise<WebSocket>> {
+  if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.app.server.address() as { port: number };
+  return () =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { authorization: `Bearer ${token}` } });
+      ws.once('message', () => resolve(ws));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+}

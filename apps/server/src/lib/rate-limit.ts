@@ -66,16 +66,19 @@ export function postingLimits(s: PostingLimitSettings): { perAccount: Limit[]; p
   };
 }
 
+/** Where a hit is counted: the pool, or the connection of a transaction (the hit then stands only if it commits). */
+export type HitClient = Pick<Deps['pool'], 'query'>;
+
 /**
  * Counts one hit; throws 429 when the window's budget is spent, with the seconds until the window ends. A limit
  * whose max is 0 or less is off (an admin setting of 0).
  */
-export async function hit(deps: Deps, limit: Limit, key: string): Promise<void> {
+export async function hit(deps: Deps, limit: Limit, key: string, client: HitClient = deps.pool): Promise<void> {
   if (!deps.config.rateLimitEnabled || limit.max <= 0) return;
   const now = deps.clock.now().getTime();
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = now - (now % windowMs);
-  const { rows } = await deps.pool.query<{ count: number }>(
+  const { rows } = await client.query<{ count: number }>(
     `insert into rate_limit_hits (bucket, key, window_start, count) values ($1, $2, $3, 1)
      on conflict (bucket, key, window_start) do update set count = rate_limit_hits.count + 1
      returning count`,

@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, fillPlaceholders, getTableColumns, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { CHAT_STATUS } from '@wheeldeal/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { blocks, chatHeaders, chatMessages, chatReports, items, offers, ratings, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/index.ts';
 import type { Page } from '../../http/paging.ts';
+import type { HitClient } from '../../lib/rate-limit.ts';
 
 export type HeaderRow = typeof chatHeaders.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -288,10 +289,38 @@ type Raw = Record<string, unknown>;
  * PostgreSQL parses and plans each shape of it once per connection instead of on every message.
  */
 async function runNamed(db: DbOrTx, query: SQL): Promise<Raw[]> {
-  const inner = db as unknown as { dialect: PgDialect; session: { client: { query: (q: pg.QueryConfig) => Promise<pg.QueryResult<Raw>> } } };
-  const { sql: text, params } = inner.dialect.sqlToQuery(query);
-  const name = `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-  return (await inner.session.client.query({ name, text, values: params })).rows;
+  const { sql: text, params } = driverOf(db).dialect.sqlToQuery(query);
+  return runText(db, { name: statementName(text), text, params }, {});
+}
+
+type Driver = { dialect: PgDialect; session: { client: { query: (q: pg.QueryConfig) => Promise<pg.QueryResult<Raw>> } } };
+const driverOf = (db: DbOrTx) => db as unknown as Driver;
+const statementName = (text: string) => `wd_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+interface Built {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+/** The connection under a transaction, for helpers that take a pg client (rate limits counted in the transaction). */
+export const clientOf = (tx: Tx): HitClient => driverOf(tx).session.client as unknown as HitClient;
+
+async function runText(db: DbOrTx, b: Built, values: Record<string, unknown>): Promise<Raw[]> {
+  return (await driverOf(db).session.client.query({ name: b.name, text: b.text, values: fillPlaceholders(b.params, values) })).rows;
+}
+
+/**
+ * A statement of fixed shape whose values are `sql.placeholder`s: its text (and name) is built once, on first use,
+ * so a call costs no query building, only filling in the values. For the statements every message runs.
+ */
+function fixedStatement(query: SQL): (db: DbOrTx, values: Record<string, unknown>) => Promise<Raw[]> {
+  let built: Built | undefined;
+  return (db, values) => {
+    if (!built) {
+      const { sql: text, params } = driverOf(db).dialect.sqlToQuery(query);
+      built = { name: statementName(text), text, params };
+    }
+    return runText(db, built, values);
+  };
 }
 const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
@@ -315,29 +344,30 @@ function messageFromRaw(r: Raw): MessageRow | undefined {
   return r.m_id === null || r.m_id === undefined ? undefined : rowOf(chatMessages, r, 'm_');
 }
 
-/** The message of `senderId` with `clientId` in the header `h` (an alias in scope), joined as `m`. */
-const byClientId = (senderId: string, clientId: string) => sql`
+/** The message of the sender with the client id (placeholders) in the header `h` (an alias in scope), joined as `m`. */
+const byClientId = sql`
   left join lateral (
     select * from chat_messages x
-    where x.chat_header_id = h.id and x.sender_user_id = ${senderId} and x.client_id = ${clientId} and x.client_id <> ''
+    where x.chat_header_id = h.id and x.sender_user_id = ${sql.placeholder('senderId')} and x.client_id = ${sql.placeholder('clientId')} and x.client_id <> ''
   ) m on true`;
 
+const syncPageStatement = fixedStatement(sql`
+    select h.*, ${MESSAGE_COLUMNS}
+    from chat_headers h
+    left join lateral (
+      select * from chat_messages x where x.chat_header_id = h.id and x.seq > ${sql.placeholder('afterSeq')} order by x.seq limit ${sql.placeholder('limit')}
+    ) m on true
+    where h.id = ${sql.placeholder('headerId')}
+    order by m.seq`);
+
 /**
- * What a send checks before its transaction, in one statement: the header, whether a block stands between its two
- * parties, and the message `clientId` of `senderId` already names there (undefined header: no such conversation).
+ * A conversation's header and up to `limit` of its messages after `afterSeq`, oldest first, in one statement (what
+ * a reconnecting socket asks for; undefined header: no such conversation).
  */
-export async function sendingFacts(db: DbOrTx, headerId: string, senderId: string, clientId: string): Promise<{ header?: HeaderRow; blocked: boolean; seen?: MessageRow }> {
-  const rows = await runNamed(db, sql`
-    select h.*, ${MESSAGE_COLUMNS},
-      exists (
-        select 1 from blocks b
-        where (b.from_block_user_id = h.buyer_user_id and b.to_block_user_id = h.seller_user_id) or (b.from_block_user_id = h.seller_user_id and b.to_block_user_id = h.buyer_user_id)
-      ) as blocked
-    from chat_headers h ${byClientId(senderId, clientId)}
-    where h.id = ${headerId}`);
-  const r = rows[0] as Raw | undefined;
-  if (!r) return { blocked: false };
-  return { header: headerFromRaw(r), blocked: r.blocked === true, seen: messageFromRaw(r) };
+export async function headerAndMessagesAfter(db: DbOrTx, headerId: string, afterSeq: number, limit: number): Promise<{ header?: HeaderRow; messages: MessageRow[] }> {
+  const rows = await syncPageStatement(db, { headerId, afterSeq, limit });
+  if (rows.length === 0) return { messages: [] };
+  return { header: headerFromRaw(rows[0]!), messages: rows.map(messageFromRaw).filter((m): m is MessageRow => m !== undefined) };
 }
 
 /** What appending a message needs to know of the conversation under its row lock. */
@@ -348,22 +378,31 @@ export interface AppendFacts {
   started: boolean;
   /** The message the sender's client id already names. */
   again?: MessageRow;
+  /** Whether a block stands between the two parties. */
+  blocked: boolean;
 }
 
-function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId: string, lock: boolean) {
-  return runNamed(db, sql`
+const appendFacts = (lock: boolean) =>
+  fixedStatement(sql`
     select h.*, ${MESSAGE_COLUMNS}, last.seq as last_message_seq, last.added_date as last_message_date,
-      exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started
+      exists (select 1 from chat_messages s where s.chat_header_id = h.id and s.type in (0, 1)) as started,
+      exists (select 1 from blocks b where (b.from_block_user_id, b.to_block_user_id) in ((h.buyer_user_id, h.seller_user_id), (h.seller_user_id, h.buyer_user_id))) as blocked
     from chat_headers h
     left join lateral (select l.seq, l.added_date from chat_messages l where l.chat_header_id = h.id and l.seq = h.last_seq) last on true
-    ${byClientId(senderId, clientId)}
-    where h.id = ${headerId}
+    ${byClientId}
+    where h.id = ${sql.placeholder('headerId')}
     ${lock ? sql`for update of h` : sql``}`);
+const appendFactsLocking = appendFacts(true);
+const appendFactsAgain = appendFacts(false);
+
+function appendFactsOf(db: DbOrTx, headerId: string, senderId: string, clientId: string, lock: boolean) {
+  return (lock ? appendFactsLocking : appendFactsAgain)(db, { headerId, senderId, clientId });
 }
 
 /**
  * Locks the header row (`for update`) and reads, in the same statement, what appending needs: the latest message's
- * date, whether the conversation has started, the message the client id names. When the lock had to wait for
+ * date, whether the conversation has started, the message the client id names, whether a block stands between the
+ * parties (undefined: no such conversation). When the lock had to wait for
  * another writer, PostgreSQL hands back the header as that writer committed it but the rest of the statement still
  * sees the older snapshot: then the message with the header's last seq is not visible, and the facts are read
  * again (the lock is held, a new statement sees everything committed).
@@ -372,7 +411,7 @@ export async function lockForAppend(tx: Tx, headerId: string, senderId: string, 
   let r = (await appendFactsOf(tx, headerId, senderId, clientId, true))[0];
   if (!r) return undefined;
   if ((r.last_seq as number) > 0 && r.last_message_seq !== r.last_seq) r = (await appendFactsOf(tx, headerId, senderId, clientId, false))[0]!;
-  const facts = { lastAddedDate: toDateOrNull(r.last_message_date), started: r.started === true, again: messageFromRaw(r) };
+  const facts = { lastAddedDate: toDateOrNull(r.last_message_date), started: r.started === true, again: messageFromRaw(r), blocked: r.blocked === true };
   return { header: headerFromRaw(r), facts };
 }
 

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { translator, type Translate } from '../../lib/messages.ts';
 import { emptyObject } from '../../lib/wire.ts';
-import { hit, LIMITS_MESSAGING, LIMITS_REPORTING, type Limit } from '../../lib/rate-limit.ts';
+import { hit, LIMITS_MESSAGING, LIMITS_REPORTING, type HitClient, type Limit } from '../../lib/rate-limit.ts';
 import type { Page } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/upload.ts';
 import { presentItemIds } from '../items/index.ts';
@@ -244,9 +244,9 @@ function cleanClientId(raw: string): string {
   return id;
 }
 
-async function spendMessageBudget(deps: Deps, userId: string): Promise<void> {
-  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccount, userId);
-  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccountDay, userId);
+async function spendMessageBudget(deps: Deps, userId: string, client?: HitClient): Promise<void> {
+  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccount, userId, client);
+  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccountDay, userId, client);
 }
 
 /**
@@ -255,19 +255,20 @@ async function spendMessageBudget(deps: Deps, userId: string): Promise<void> {
  * answers the stored message and changes nothing. Answers the message as the sender sees it.
  */
 export async function sendMessage(deps: Deps, senderId: string, input: { chatId: string; clientId: string; message: string }, t: Translate = translator('en')): Promise<WireMessage> {
-  // One statement before the transaction: the header, a block between the two, a message with this client id.
-  const { header: h, blocked: isBlocked, seen } = await repo.sendingFacts(deps.db, input.chatId, senderId, input.clientId.trim());
-  if (!h || roleOf(h, senderId) === 'other') throw noChat();
-  const text = cleanText(input.message);
-  const clientId = cleanClientId(input.clientId);
-  if (seen) return presentMessage(seen, messageView(deps, h, senderId, t));
-  if (isBlocked) throw blocked();
-  await spendMessageBudget(deps, senderId);
   const guard = await chatGuard(deps);
   const { message, header } = await deps.db.transaction(async (tx) => {
-    const { header: locked, facts } = (await repo.lockForAppend(tx, h.id, senderId, clientId))!;
-    // A resend that raced the first copy waited for the lock: answer what the first one stored.
+    // One statement locks the header and reads all a send decides on: the participants, a block between them, the
+    // message this client id already names (a resend, also one that raced the first copy and waited for the lock,
+    // answers it), the facts of the append. The budget is spent in this transaction, after those checks: a
+    // refused or repeated message costs none, and a send takes no second pool connection while it holds one.
+    const found = await repo.lockForAppend(tx, input.chatId, senderId, input.clientId.trim());
+    if (!found || roleOf(found.header, senderId) === 'other') throw noChat();
+    const { header: locked, facts } = found;
+    const text = cleanText(input.message);
+    const clientId = cleanClientId(input.clientId);
     if (facts.again) return { message: facts.again, header: locked };
+    if (facts.blocked) throw blocked();
+    await spendMessageBudget(deps, senderId, repo.clientOf(tx));
     const kinds = guard.check(text, { isFirstMessage: !facts.started }).kinds;
     const sent = await appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds }, facts.lastAddedDate);
     if (opensUnreadEpisode(sent.header, senderId)) await notifyChatEpisode(deps, tx, sent.header, senderId, text);
@@ -278,9 +279,10 @@ export async function sendMessage(deps: Deps, senderId: string, input: { chatId:
 
 /** What a reconnecting client missed: up to a page of messages after `afterSeq`, oldest first. */
 export async function syncMessages(deps: Deps, userId: string, chatId: string, afterSeq: number, t: Translate = translator('en')): Promise<WireMessage[]> {
-  const h = await participantHeader(deps, userId, { chat_id: chatId, item_id: '', buyer_user_id: '', seller_user_id: '' });
-  const rows = await repo.pageOfMessages(deps.db, h.id, { afterSeq: Math.max(0, afterSeq) }, CHAT_LIMITS.pageSize);
-  return rows.map((m) => presentMessage(m, messageView(deps, h, userId, t)));
+  // One statement: every client of a process that died asks this at once on the others.
+  const { header: h, messages } = await repo.headerAndMessagesAfter(deps.db, chatId, Math.max(0, afterSeq), CHAT_LIMITS.pageSize);
+  if (!h || roleOf(h, userId) === 'other') throw noChat();
+  return messages.map((m) => presentMessage(m, messageView(deps, h, userId, t)));
 }
 
 /** The two participants of a conversation, or null when it does not exist. */

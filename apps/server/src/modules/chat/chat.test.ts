@@ -238,10 +238,11 @@ describe('POST chats/add', () => {
       await other.query('select 1 from chat_headers where id = $1 for update', [chatId]);
       const waiting = say(m.buyer, m, elsewhere, { client_id: 'c-9' });
       const waitingToo = say(m.seller, m, elsewhere);
-      // Both sends are queued behind the row lock (asked of PostgreSQL, no sleeping).
+      // Both sends are queued behind the row lock (asked of PostgreSQL, no sleeping). The locking statement is
+      // known by its start: pg_stat_activity keeps only the first 1 kB of a statement.
       for (;;) {
         const { rows } = await t.deps.pool.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%for update of h%'`,
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%as last_message_date%'`,
         );
         if (rows[0]!.n >= 2) break;
       }

@@ -4,6 +4,7 @@
  * presence fresh and closes sockets whose session has ended.
  */
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { CHAT_LIMITS, formatWireDate, realtimeClientFrame, type RealtimeClientFrame, type RealtimeServerFrame } from '@wheeldeal/contract';
@@ -13,7 +14,7 @@ import type { Translate } from '../../lib/messages.ts';
 import { liveSessionIds } from '../auth/index.ts';
 import { ChannelListener } from './listener.ts';
 import { heartbeat, HEARTBEAT_MS, presenceClear, presenceDown, presenceOf, presenceUp } from './presence.ts';
-import { publish, publishPresence, type RealtimeEnvelope } from './publish.ts';
+import { presenceNotifyCall, publish, publishPresence, type RealtimeEnvelope } from './publish.ts';
 
 type WireRecord = Record<string, string>;
 
@@ -42,6 +43,8 @@ interface Conn {
   typingAt: number;
   /** Frames of one socket run one after the other: what a client sends in order is written in that order. */
   queue: Promise<void>;
+  /** Its presence row is written (presenceUp). */
+  arrived: Promise<void>;
 }
 
 /** Client frames per socket: a burst of 40, then 20 a second. */
@@ -61,6 +64,12 @@ export class RealtimeHub {
   private readonly listener: ChannelListener;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Sockets whose writes wait for the end of this tick (see cork). */
+  private readonly corked = new Set<Duplex>();
+  private readonly uncorkAll = () => {
+    for (const raw of this.corked) raw.uncork();
+    this.corked.clear();
+  };
 
   constructor(
     private readonly deps: Deps,
@@ -110,6 +119,7 @@ export class RealtimeHub {
       refilledAt: Date.now(),
       typingAt: 0,
       queue: Promise.resolve(),
+      arrived: Promise.resolve(),
     };
     let set = this.byUser.get(conn.userId);
     const first = !set;
@@ -123,8 +133,9 @@ export class RealtimeHub {
     socket.on('error', () => socket.terminate());
     this.send(conn, { t: 'hello', user_id: conn.userId });
     const now = this.deps.clock.now();
-    await presenceUp(this.deps.db, conn.userId, this.processId, now);
-    if (first) await publishPresence(this.deps.db, conn.userId, { t: 'presence', user_id: conn.userId, online: '1', last_seen: formatWireDate(now) });
+    const online = first ? presenceNotifyCall(conn.userId, { t: 'presence', user_id: conn.userId, online: '1', last_seen: formatWireDate(now) }) : null;
+    conn.arrived = presenceUp(this.deps.db, conn.userId, this.processId, now, online);
+    await conn.arrived;
   }
 
   private async detach(conn: Conn): Promise<void> {
@@ -134,6 +145,9 @@ export class RealtimeHub {
     if (set.size === 0) this.byUser.delete(conn.userId);
     if (this.stopped) return;
     try {
+      // Counted down only once it was counted up: in a reconnect storm a socket may close while its row waits for
+      // a pool connection.
+      await conn.arrived;
       const now = this.deps.clock.now();
       await presenceDown(this.deps.db, conn.userId, this.processId, now);
       if (set.size > 0) return;
@@ -146,17 +160,36 @@ export class RealtimeHub {
   }
 
   private send(conn: Conn, frame: RealtimeServerFrame): void {
+    this.sendText(conn, JSON.stringify(frame));
+  }
+
+  /** A frame already serialised (one text for every recipient of a payload). */
+  private sendText(conn: Conn, text: string): void {
     const s = conn.socket;
     if (s.readyState !== s.OPEN) return;
     if (s.bufferedAmount > MAX_BUFFERED_BYTES) {
       s.close(CLOSE.tryAgainLater, 'too slow');
       return;
     }
-    s.send(JSON.stringify(frame));
+    this.cork(conn);
+    s.send(text);
+  }
+
+  /**
+   * Holds the socket's writes until the end of this tick, so the frames one change sends a user (a message and
+   * the unread totals arrive as consecutive notifications) leave in one write instead of one system call each.
+   */
+  private cork(conn: Conn): void {
+    const raw = (conn.socket as unknown as { _socket?: Duplex })._socket;
+    if (!raw || this.corked.has(raw)) return;
+    raw.cork();
+    this.corked.add(raw);
+    if (this.corked.size === 1) process.nextTick(this.uncorkAll);
   }
 
   private broadcastLocal(frame: RealtimeServerFrame): void {
-    for (const set of this.byUser.values()) for (const c of set) this.send(c, frame);
+    const text = JSON.stringify(frame);
+    for (const set of this.byUser.values()) for (const c of set) this.sendText(c, text);
   }
 
   // ------------------------------------------------------------------------------------------ the channel
@@ -169,11 +202,13 @@ export class RealtimeHub {
     } catch {
       return;
     }
+    let text: string | undefined;
+    const to = (c: Conn) => this.sendText(c, (text ??= JSON.stringify(env.f)));
     if (env.w) {
-      for (const c of this.watchers.get(env.w) ?? []) this.send(c, env.f);
+      for (const c of this.watchers.get(env.w) ?? []) to(c);
       return;
     }
-    for (const userId of env.u ?? []) for (const c of this.byUser.get(userId) ?? []) this.send(c, env.f);
+    for (const userId of env.u ?? []) for (const c of this.byUser.get(userId) ?? []) to(c);
   }
 
   // ------------------------------------------------------------------------------------------ client frames

@@ -3,22 +3,27 @@
  * heartbeat. Online = some row with sockets and a heartbeat younger than PRESENCE_STALE_MS, so the rows of a killed
  * process stop counting by themselves.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userPresence, users } from '../../db/schema.ts';
 
 export const HEARTBEAT_MS = 30_000;
 export const PRESENCE_STALE_MS = 2 * HEARTBEAT_MS + 5_000;
 
-export async function presenceUp(db: DbOrTx, userId: string, processId: string, now: Date): Promise<void> {
-  await db
-    .insert(userPresence)
-    .values({ userId, processId, connections: 1, heartbeatAt: now })
-    .onConflictDoUpdate({
-      target: [userPresence.userId, userPresence.processId],
-      set: { connections: sql`${userPresence.connections} + 1`, heartbeatAt: now },
-    });
-  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+/**
+ * A socket of `userId` opened on this process: its row counts it, the user's last_seen_at moves on and, with
+ * `announce`, the watchers are told (presenceNotifyCall). One statement, one commit: when a process dies, all its
+ * clients come here at once on the others.
+ */
+export async function presenceUp(db: DbOrTx, userId: string, processId: string, now: Date, announce: SQL | null): Promise<void> {
+  await db.execute(sql`
+    with up as (
+      insert into user_presence (user_id, process_id, connections, heartbeat_at) values (${userId}, ${processId}, 1, ${now}::timestamptz)
+      on conflict (user_id, process_id) do update set connections = user_presence.connections + 1, heartbeat_at = excluded.heartbeat_at
+    ), seen as (
+      update users set last_seen_at = ${now}::timestamptz where id = ${userId}
+    )
+    select ${announce ?? sql`1`}`);
 }
 
 export async function presenceDown(db: DbOrTx, userId: string, processId: string, now: Date): Promise<void> {

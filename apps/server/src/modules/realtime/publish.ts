@@ -29,7 +29,12 @@ export function envelopeOf(userIds: string[], frame: RealtimeServerFrame): strin
 
 /** Tells the watchers of `userId` (on every process) that they came or went. */
 export async function publishPresence(db: DbOrTx, userId: string, frame: RealtimeServerFrame): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ w: userId, f: frame } satisfies RealtimeEnvelope)})`);
+  await db.execute(sql`select ${presenceNotifyCall(userId, frame)}`);
+}
+
+/** The `pg_notify(…)` of publishPresence, for a select list. */
+export function presenceNotifyCall(userId: string, frame: RealtimeServerFrame): SQL {
+  return sql`pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ w: userId, f: frame } satisfies RealtimeEnvelope)})`;
 }
 
 /** One frame for some users. */

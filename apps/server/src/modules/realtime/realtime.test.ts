@@ -244,6 +244,31 @@ describe('conversations over the socket', () => {
     back.ws.close();
   });
 
+  it('spends the message budget in the send itself: a refused send and a resend cost none, and a resend is answered past the budget', async () => {
+    const seller = await createLoggedInUser(a);
+    const buyer = await createLoggedInUser(a);
+    const chatId = await conversation(seller, buyer); // 1 of the 30 a minute
+    const c = await Client.open(urlA, bearer(buyer));
+    c.send({ t: 'send', chat_id: 'chat_nobody', client_id: 'x', message: 'hi' });
+    expect((await c.next('error')).client_id).toBe('x');
+    for (let i = 1; i <= 29; i++) c.send({ t: 'send', chat_id: chatId, client_id: `c-${i}`, message: `message ${i}` });
+    const acks = [];
+    for (let i = 1; i <= 29; i++) acks.push(await c.next('ack'));
+    c.send({ t: 'send', chat_id: chatId, client_id: 'c-30', message: 'one too many' });
+    const refused = await c.next('error');
+    expect(refused.client_id).toBe('c-30');
+    expect(refused.message).toMatch(/messages/i);
+    // A resend of a stored message is answered with it even now that the budget is spent.
+    c.send({ t: 'send', chat_id: chatId, client_id: 'c-5', message: 'message 5' });
+    expect((await c.next('ack')).message.id).toBe(acks.find((f) => f.client_id === 'c-5')!.message.id);
+    const stored = await a.deps.db.execute(sql`select count(*)::int as n, count(*) filter (where client_id = 'c-30')::int as refused from chat_messages where chat_header_id = ${chatId} and type = 0`);
+    expect(stored.rows[0]).toEqual({ n: 30, refused: 0 });
+    // The refused send's hit was rolled back with it: the minute's count is the 30 stored messages.
+    const hits = await a.deps.db.execute(sql`select count from rate_limit_hits where bucket = 'chat-message-account' and key = ${buyer.id.toLowerCase()}`);
+    expect(hits.rows).toEqual([{ count: 30 }]);
+    c.ws.close();
+  });
+
   it('shows presence only between people who share a conversation, across processes', async () => {
     const seller = await createLoggedInUser(a);
     const buyer = await createLoggedInUser(a);
