@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { defineAction, type ActionContext } from '../../http/action.ts';
 import { pageOf } from '../../http/paging.ts';
 import { success } from '../../http/rest.ts';
+import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { pickLanguage, translator } from '../../lib/messages.ts';
 import { unsubscribePath } from './unsubscribe-token.ts';
@@ -106,8 +107,13 @@ export function registerAlertsRoutes(app: FastifyInstance, deps: Deps): void {
   const tOf = (req: { headers: Record<string, string | string[] | undefined> }) => translator(pickLanguage(undefined, req.headers['accept-language'] as string | undefined));
   app.post<{ Params: { token: string } }>(`${unsubscribePath}:token`, async (req, reply) => {
     const t = tOf(req);
-    const message = await service.unsubscribe(deps, req.params.token, t);
-    return reply.send({ status: 'success', message });
+    try {
+      return await reply.send({ status: 'success', message: await service.unsubscribe(deps, req.params.token, t) });
+    } catch (err) {
+      // Outside the action layer: a refusal answers in the wire's shape here.
+      if (err instanceof AppError) return reply.code(err.httpStatus).send({ status: 'error', message: t(err.key, err.vars) });
+      throw err;
+    }
   });
   app.get<{ Params: { token: string } }>(`${unsubscribePath}:token`, async (req, reply) => {
     const t = tOf(req);

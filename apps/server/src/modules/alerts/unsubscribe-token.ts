@@ -32,7 +32,7 @@ export function verifyToken(config: Config, token: string): Unsubscribe | null {
   if (token.length > 200) return null;
   const parts = token.split('.');
   const sig = parts.pop() ?? '';
-  if (!/^[0-9a-f]{32}$/.test(sig) || !parts.every(isIdShape)) return null;
+  if (!/^[0-9a-f]{32}$/.test(sig) || !parts.slice(1).every(isIdShape)) return null;
   let u: Unsubscribe;
   if (parts[0] === 's' && parts.length === 2) u = { kind: 'search', searchId: parts[1]! };
   else if (parts[0] === 'm' && parts.length === 3) u = { kind: 'make', userId: parts[1]!, subCatId: parts[2]! };
