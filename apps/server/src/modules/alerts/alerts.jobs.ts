@@ -6,7 +6,9 @@
  * - `listing-alerts-part {item_id, part, parts}`: matches the listing against the make subscriptions and every
  *   saved search in one SQL pass and delivers (alerts.delivery.ts), in one transaction; run again, it finds the
  *   notifications there and writes nothing twice;
- * - `price-drop {item_id, old_price, new_price}`: tells the listing's favouriters, keyed by the new price;
+ * - `price-drop {item_id, old_price, new_price}`: tells the listing's favouriters, keyed by the new price. An edit
+ *   that puts the listing back in the moderation queue delays it: the job looks again later and speaks once the
+ *   listing is published at that price (a later edit has a job of its own);
  * - `alerts-digest` (cron, daily): alerts.digest.ts.
  */
 import { ITEM_STATUS } from '@wheeldeal/contract';
@@ -142,13 +144,18 @@ export const listingAlertsPartJob = defineJob({
   },
 });
 
+/** How long a price drop waits before it looks again at a listing that is in the moderation queue. */
+const PRICE_DROP_RECHECK_SECONDS = 600;
+
 export const priceDropJob = defineJob({
   name: 'price-drop',
   pollSeconds: 1,
-  async handle(deps, { item_id, old_price, new_price }) {
+  async handle(deps, data) {
+    const { item_id, old_price, new_price } = data;
     await deps.db.transaction(async (tx) => {
       const item = await repo.alertItem(tx, item_id);
-      if (!item || item.status !== ITEM_STATUS.published) return;
+      if (item?.status === ITEM_STATUS.pending) return repo.enqueueLater(tx, 'price-drop', data, PRICE_DROP_RECHECK_SECONDS);
+      if (!item || item.status !== ITEM_STATUS.published || Number(item.price) !== Number(new_price)) return;
       await deliverForItem(deps, tx, item, {
         eventKey: `price_drop:${item.id}:${money(new_price)}`,
         batch: `price_drop:${item.id}:${money(new_price)}`,

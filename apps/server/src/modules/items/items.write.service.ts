@@ -146,9 +146,10 @@ export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody, ip: 
       updatedUserId: actor.userId,
       updatedFlag: 1,
     });
-    // A published listing whose price went down tells its favouriters (modules/alerts).
+    // A published listing whose price went down tells its favouriters (modules/alerts; once it is published again
+    // when the edit sends it back to moderation).
     const price = columns.price ?? item.price;
-    if (status === ITEM_STATUS.published && Number(price) < Number(item.price)) await enqueue(tx, 'price-drop', { item_id: item.id, old_price: item.price, new_price: price });
+    if (item.status === ITEM_STATUS.published && Number(price) < Number(item.price)) await enqueue(tx, 'price-drop', { item_id: item.id, old_price: item.price, new_price: price });
   });
   return { id: body.id, created: false };
 }
