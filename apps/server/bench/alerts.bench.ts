@@ -87,11 +87,13 @@ async function count(pool: pg.Pool, itemId: string): Promise<number> {
 /** Recipients with exactly one row, recipients with none, rows for anyone else, recipients with more than one. */
 async function verify(pool: pg.Pool, itemId: string) {
   const { rows } = await pool.query<{ ok: number; missing: number; extra: number; dup: number }>(
-    `with e as (${EXPECTED}), n as (select user_id, count(*) as c from notifications where event_key = $1 group by user_id)
-     select (select count(*) from e join n using (user_id) where n.c = 1)::int as ok,
-            (select count(*) from e left join n using (user_id) where n.user_id is null)::int as missing,
-            (select count(*) from n where user_id not in (select user_id from e))::int as extra,
-            (select count(*) from n where c > 1)::int as dup`,
+    `with e as materialized (${EXPECTED}),
+       n as materialized (select user_id, count(*) as c from notifications where event_key = $1 group by user_id)
+     select count(*) filter (where e.user_id is not null and n.c = 1)::int as ok,
+            count(*) filter (where n.user_id is null)::int as missing,
+            count(*) filter (where e.user_id is null)::int as extra,
+            count(*) filter (where n.c > 1)::int as dup
+     from e full join n using (user_id)`,
     [`listing:${itemId}`],
   );
   return rows[0]!;
