@@ -178,7 +178,9 @@ async function main(): Promise<void> {
       worker.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     }
-    await jobs?.stop(5000).catch(() => {});
+    // Workers stopped (their running batch finished) before the pool closes under them.
+    await jobs?.stop(30_000).catch(() => {});
+    await new Promise((r) => setTimeout(r, 1000));
     await database.close();
     if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
