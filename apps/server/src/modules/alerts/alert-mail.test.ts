@@ -30,7 +30,8 @@ it('sends the one-click unsubscribe header fields with the message, and records 
     { key: 'job-1' },
   );
   expect(raw).toHaveLength(1);
-  const head = raw[0]!.split('\n\n')[0]!;
+  // Header fields as a reader sees them: long ones are folded onto continuation lines (RFC 5322 §2.2.3).
+  const head = raw[0]!.split('\n\n')[0]!.replace(/\n[ \t]+/g, ' ');
   expect(head).toContain(`List-Unsubscribe: <${link}>,`);
   expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   const [row] = await db.db.select().from(outbox).where(eq(outbox.recipient, 'fan@example.com'));
