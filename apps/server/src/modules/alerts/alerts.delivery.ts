@@ -33,7 +33,6 @@ export interface AlertTexts {
 
 export interface Delivery {
   itemId: string;
-  itemTitle: string;
   itemUrl: string;
   ownerId: string;
   eventKey: string;
@@ -139,7 +138,6 @@ export async function deliverAlert(deps: Deps, db: DbOrTx, d: Delivery): Promise
       (select count(*) from pushes)::int as pushes,
       (select count(*) from mails)::int as mails,
       (select count(*) from digest)::int as digest,
-      (select count(*) from counted)::int as counted,
       (select coalesce(json_agg(json_build_object('id', f.id, 'userId', f.user_id)), '[]'::json) from fresh f
         where exists (select 1 from user_presence p where p.user_id = f.user_id and p.connections > 0)) as connected`);
   const row = res.rows[0] as Omit<Delivered, 'connected'> & { connected: Delivered['connected'] };

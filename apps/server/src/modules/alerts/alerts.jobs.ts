@@ -94,7 +94,6 @@ async function toast(deps: Deps, db: DbOrTx, delivered: Delivered): Promise<void
 async function deliverForItem(deps: Deps, db: DbOrTx, item: repo.AlertItem, o: { eventKey: string; batch: string; recipients: SQL; texts: AlertTexts }) {
   const delivered = await deliverAlert(deps, db, {
     itemId: item.id,
-    itemTitle: item.title,
     itemUrl: itemUrl(deps.config.publicUrl, item.id, item.title),
     ownerId: item.ownerId,
     eventKey: o.eventKey,
