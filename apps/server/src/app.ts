@@ -22,6 +22,7 @@ import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { conversationHandlers, registerModules } from './modules/index.ts';
 import { RealtimeHub, registerRealtime } from './modules/realtime/index.ts';
+import { registerAlertsRoutes } from './modules/alerts/index.ts';
 import { registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerOverload } from './http/overload.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const registry = new ActionRegistry();
   registerModules(registry);
   registerRest(app, deps, registry);
+  registerAlertsRoutes(app, deps);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry, config.publicUrl) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

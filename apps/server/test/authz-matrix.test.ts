@@ -46,6 +46,7 @@ import {
   ITEM,
   makeCatalog,
   makeLookup,
+  makeMake,
   USER,
   type Catalog,
 } from './support/factories.ts';
@@ -584,7 +585,32 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     },
     attempt: (o, opts) => t.post('commentdetails/remove', { id: o.ids.detail, user_id: o.owner.id }, opts),
   },
+  // alerts (issue 12)
+  'subcat_subscribes/subcategory_subscribe': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('subcat_subscribes/subcategory_subscribe', { user_id: o.owner.id, sub_cat_id: cat.make.id }, opts),
+  },
+  'saved_searches/add': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('saved_searches/add', { user_id: o.owner.id, name: 'Matrix search', filters: { sub_cat_id: cat.make.id } }, opts),
+  },
+  'saved_searches/update': {
+    setup: () => ownerWithSavedSearch(),
+    attempt: (o, opts) => t.post('saved_searches/update', { user_id: o.owner.id, id: o.ids.search, name: 'Hijacked', frequency: 'off' }, opts),
+  },
+  'saved_searches/delete': {
+    setup: () => ownerWithSavedSearch(),
+    attempt: (o, opts) => t.post('saved_searches/delete', { user_id: o.owner.id, id: o.ids.search }, opts),
+  },
 };
+
+/** A user with one saved search (alerts); its name is the marker only its owner may read. */
+async function ownerWithSavedSearch(): Promise<Target> {
+  const o = await owner();
+  const marker = `Matrix search ${newId('m')}`;
+  const r = await t.post('saved_searches/add', { user_id: o.id, name: marker, filters: { sub_cat_id: cat.make.id } }, { token: o.token });
+  return { owner: o, ids: { search: r.json.id }, marker };
+}
 
 /** A chat guard set of one pattern. */
 const guardWith = (id: string) => ({
@@ -781,6 +807,20 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
     },
     attempt: post('admin/broadcasts', {}),
     audience: 'admin',
+  },
+  // alerts (issue 12)
+  'subcat_subscribes/get': {
+    setup: async () => {
+      const o = await owner();
+      const make = await makeMake(t, cat.category.id, { name: `Matrix make ${newId('m')}` });
+      await t.post('subcat_subscribes/subcategory_subscribe', { user_id: o.id, sub_cat_id: make.id }, { token: o.token });
+      return { owner: o, ids: {}, marker: make.name };
+    },
+    attempt: (o, opts) => t.post('subcat_subscribes/get', { user_id: o.owner.id }, opts),
+  },
+  'saved_searches/get': {
+    setup: () => ownerWithSavedSearch(),
+    attempt: (o, opts) => t.post('saved_searches/get', { user_id: o.owner.id }, opts),
   },
 };
 

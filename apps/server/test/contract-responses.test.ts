@@ -49,6 +49,8 @@ const rq = {} as { owner: Who; header: string; detail: string };
 const webPushDevice = browserSubscription('https://push.example.com').subscription;
 /** The conversation the chat samples walk through (chat-core). */
 const chatWalk = {} as { item: string; chat: string };
+/** The saved search the alerts samples walk through. */
+const alertsWalk = {} as { search: string };
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
 
@@ -381,6 +383,22 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'notis/mark_all_read': () => t.post('notis/mark_all_read', { user_id: seller.id }, auth(seller)),
   'notis/settings_get': () => t.get('notis/settings_get', auth(buyer)),
   'notis/settings_update': () => t.post('notis/settings_update', { prefs: { follow: { email: '1' } } }, auth(buyer)),
+  // --------------------------------------------------------------------------------- alerts (issue 12, as the buyer)
+  'subcat_subscribes/subcategory_subscribe': () => t.post('subcat_subscribes/subcategory_subscribe', { user_id: buyer.id, sub_cat_id: demo.makeId, cat_id: demo.catId }, auth(buyer)),
+  'subcat_subscribes/get': async () => {
+    const mine = await t.post('subcat_subscribes/get', { user_id: buyer.id }, auth(buyer));
+    // Back as it was (the toggle above subscribed or unsubscribed): a list with the make in it either way.
+    if (mine.status !== 200) await t.post('subcat_subscribes/subcategory_subscribe', { user_id: buyer.id, sub_cat_id: demo.makeId }, auth(buyer));
+    return mine.status === 200 ? mine : t.post('subcat_subscribes/get', { user_id: buyer.id }, auth(buyer));
+  },
+  'saved_searches/add': async () => {
+    const r = await t.post('saved_searches/add', { user_id: buyer.id, name: 'Sample search', frequency: 'daily', filters: { sub_cat_id: demo.makeId, max_price: '30000', searchterm: 'auto' } }, auth(buyer));
+    alertsWalk.search = r.json.id;
+    return r;
+  },
+  'saved_searches/get': () => t.post('saved_searches/get', { user_id: buyer.id }, auth(buyer)),
+  'saved_searches/update': () => t.post('saved_searches/update', { user_id: buyer.id, id: alertsWalk.search, name: 'Renamed sample', frequency: 'instant' }, auth(buyer)),
+  'saved_searches/delete': () => t.post('saved_searches/delete', { user_id: buyer.id, id: alertsWalk.search }, auth(buyer)),
 
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {

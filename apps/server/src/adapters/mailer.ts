@@ -19,6 +19,8 @@ export interface Mail {
   text: string;
   /** Which template produced it (verify, reset, …), for the outbox viewer and tests. */
   template: string;
+  /** Extra header fields (alerts: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions {
@@ -32,12 +34,19 @@ export interface Mailer {
 
 const outboxId = (key: string | undefined) => (key ? `${ID_PREFIX.outbox}_${key}` : newId(ID_PREFIX.outbox));
 
+/** What the outbox keeps of a message: its text, after its extra header fields as a message would carry them
+ * (the table has no column of its own for them). */
+const outboxBody = (mail: Mail) => {
+  const headers = Object.entries(mail.headers ?? {});
+  return headers.length ? `${headers.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${mail.text}` : mail.text;
+};
+
 export function localMailer(db: Db): Mailer {
   return {
     async send(mail, opts = {}) {
       await db
         .insert(outbox)
-        .values({ id: outboxId(opts.key), channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, template: mail.template, status: 'local' })
+        .values({ id: outboxId(opts.key), channel: 'email', recipient: mail.to, subject: mail.subject, body: outboxBody(mail), template: mail.template, status: 'local' })
         .onConflictDoNothing({ target: outbox.id });
     },
   };
@@ -45,7 +54,7 @@ export function localMailer(db: Db): Mailer {
 
 /** Minimal transport surface we use, so tests can hand in nodemailer's own stream transport. */
 export interface SmtpTransport {
-  sendMail(opts: { from: string; to: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
+  sendMail(opts: { from: string; to: string; subject: string; text: string; messageId?: string; headers?: Record<string, string> }): Promise<unknown>;
 }
 
 /** SMTP answers 5xx for what will never succeed (no such mailbox…); anything else is worth a retry. */
@@ -60,14 +69,14 @@ export function smtpMailer(db: Db, from: string, transport: SmtpTransport): Mail
       const id = outboxId(opts.key);
       await db
         .insert(outbox)
-        .values({ id, channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, template: mail.template, status: 'queued' })
+        .values({ id, channel: 'email', recipient: mail.to, subject: mail.subject, body: outboxBody(mail), template: mail.template, status: 'queued' })
         .onConflictDoNothing({ target: outbox.id });
       const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
       if (row?.status === 'sent' || row?.status === 'failed') return;
       try {
         // The Message-ID is stable per outbox row, so a receiving server can drop the copy of a retried delivery
         // whose acknowledgement we lost.
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${id}@wheeldeal>` });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${id}@wheeldeal>`, ...(mail.headers ? { headers: mail.headers } : {}) });
         await db.update(outbox).set({ status: 'sent', attempts: sql`${outbox.attempts} + 1`, sentDate: new Date(), error: '' }).where(eq(outbox.id, id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

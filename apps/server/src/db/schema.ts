@@ -828,6 +828,8 @@ export const savedSearches = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     miles: doublePrecision('miles'),
+    /** Listings it matched since it was saved (alerts sent or waiting for the digest). */
+    matchCount: integer('match_count').notNull().default(0),
     /** When the last daily digest covering it went out. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     addedDate: createdAt(),

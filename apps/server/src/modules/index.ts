@@ -3,6 +3,8 @@ import type { Deps } from '../deps.ts';
 import type { ActionRegistry } from '../http/rest.ts';
 import type { RealtimeHandlers } from './realtime/index.ts';
 import { adminActions } from './admin/index.ts';
+// alerts (issue 12): subscriptions, saved searches, listing fan-out, price drops, digests
+import { alertsActions, alertsJobs } from './alerts/index.ts';
 import { appinfoActions } from './appinfo/index.ts';
 import { authJobs } from './auth/index.ts';
 import { catalogActions } from './catalog/index.ts';
@@ -36,11 +38,13 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...pushActions);
   // notifications (issue 12)
   registry.add(...notificationsActions);
+  // alerts (issue 12)
+  registry.add(...alertsActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
 export function moduleJobs(): JobRegistry {
-  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob);
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob, ...alertsJobs);
 }
 
 /** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */

@@ -12,6 +12,7 @@ import type { Translate } from '../../lib/messages.ts';
 import { wireDate, type Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
 import { audit } from '../audit/index.ts';
+import { enqueue } from '../jobs/index.ts';
 import { presentImage } from '../catalog/index.ts';
 import { findImagesOf } from '../media/index.ts';
 import { notifyUser } from '../notifications/index.ts';
@@ -42,6 +43,8 @@ export async function moderate(deps: Deps, staffUserId: string, itemId: string, 
       status: transition.to,
       rejectReason: transition.needsReason ? reason : transition.to === ITEM_STATUS.published ? '' : row.rejectReason,
     });
+    // Published (approved, or enabled again): its alerts go out, once per recipient (modules/alerts).
+    if (transition.to === ITEM_STATUS.published && row.status !== ITEM_STATUS.published) await enqueue(tx, 'listing-alerts', { item_id: row.id });
     // A listing taken down closes the reports that pointed at it.
     if (action === 'disable') await repo.closeReports(tx, row.id, 'actioned');
     const auditId = newId(ID_PREFIX.audit);

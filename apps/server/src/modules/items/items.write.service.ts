@@ -8,6 +8,7 @@
  */
 import {
   BLUE_MARK,
+  ITEM_STATUS,
   ownerActionRefusal,
   ROLE,
   statusAfterEdit,
@@ -24,6 +25,7 @@ import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { addressKey, hitAll, postingLimits } from '../../lib/rate-limit.ts';
 import type { Page } from '../../http/paging.ts';
 import { audit } from '../audit/index.ts';
+import { enqueue } from '../jobs/index.ts';
 import { deleteImagesOfParents, ITEM_MEDIA_TYPES, removeFiles } from '../media/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -111,17 +113,20 @@ export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody, ip: 
     const id = newId(ID_PREFIX.item);
     await deps.db.transaction(async (tx) => {
       if (settings.app_setting.is_paid_app === '1' && user.roleId === ROLE.user && !(await repo.consumePost(tx, user.id))) throw badRequest('item.post_limit_reached');
+      const status = statusOfNewItem(approvalOn);
       await repo.insertItem(tx, {
         ...columns,
         id,
         catId: body.cat_id,
         subCatId: body.sub_cat_id,
         title: body.title,
-        status: statusOfNewItem(approvalOn),
+        status,
         addedUserId: user.id,
         usersPost: user.isVerifyDealer !== BLUE_MARK.approved,
         addedDate: now,
       });
+      // Published at once (no moderation): its alerts go out (modules/alerts).
+      if (status === ITEM_STATUS.published) await enqueue(tx, 'listing-alerts', { item_id: id });
     });
     return { id, created: true };
   }
@@ -141,6 +146,10 @@ export async function saveItem(deps: Deps, actor: Actor, body: ItemAddBody, ip: 
       updatedUserId: actor.userId,
       updatedFlag: 1,
     });
+    // A published listing whose price went down tells its favouriters (modules/alerts; once it is published again
+    // when the edit sends it back to moderation).
+    const price = columns.price ?? item.price;
+    if (item.status === ITEM_STATUS.published && Number(price) < Number(item.price)) await enqueue(tx, 'price-drop', { item_id: item.id, old_price: item.price, new_price: price });
   });
   return { id: body.id, created: false };
 }
@@ -197,6 +206,8 @@ export async function ownerTransition(deps: Deps, actor: Actor, itemId: string, 
     const transition = transitionByName(name, item.status, 'owner');
     if (!transition) throw illegalTransition(item.status);
     await repo.updateItem(tx, item.id, { status: transition.to, updatedDate: deps.clock.now(), updatedUserId: actor.userId });
+    // Shown again: alerts not sent yet go out (each recipient hears of a listing once, modules/alerts).
+    if (transition.to === ITEM_STATUS.published) await enqueue(tx, 'listing-alerts', { item_id: item.id });
   });
 }
 

@@ -19,6 +19,14 @@ export interface JobPayloads {
   'push-send': { batch: string };
   /** Queues an admin broadcast's pushes to every matching device, in push-send chunks. */
   'broadcast-fanout': { broadcastId: string };
+  /** A listing became published: its alerts to make subscribers and saved searches (modules/alerts). */
+  'listing-alerts': { item_id: string };
+  /** One chunk (users whose id hashes to `part` of `parts`) of a listing's alerts. */
+  'listing-alerts-part': { item_id: string; part: number; parts: number };
+  /** A published listing's price went down: its favouriters are told. Prices as stored (numeric text). */
+  'price-drop': { item_id: string; old_price: string; new_price: string };
+  /** The daily digest of daily saved searches. */
+  'alerts-digest': Empty;
 }
 
 export type JobName = keyof JobPayloads;
