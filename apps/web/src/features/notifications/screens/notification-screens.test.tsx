@@ -183,12 +183,13 @@ describe('notification settings', () => {
     expect(api.calls.filter((c) => c.route === 'notis/settings_update')).toHaveLength(1);
   });
 
-  it('turns every switch off with the global one', async () => {
+  it('stops push and e-mail with the global switch, and leaves the list (in the app) to each kind', async () => {
     startSession({ user_id: 'seller1', user_name: 'Su Su' });
     fakeApi({ 'notis/settings_get': wireNotiSettingsFixture() });
     const user = userEvent.setup();
     renderAt('/notification-settings', <NotificationSettingsScreen />);
     await user.click(await screen.findByRole('switch', { name: /^Notifications/ }));
-    expect(screen.getAllByRole('switch', { name: /: (In the app|Push|E-mail)$/ }).every((s) => (s as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.getAllByRole('switch', { name: /: (Push|E-mail)$/ }).every((s) => (s as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.getAllByRole('switch', { name: /: In the app$/ }).every((s) => !(s as HTMLInputElement).disabled)).toBe(true);
   });
 });

@@ -121,7 +121,7 @@ function SettingsForm({ userId, initial }: { userId: string; initial: NotiSettin
                       className="justify-center"
                       label={<span className="sr-only">{t('settings.switch_label', { kind: t(`kinds.${kind}`), channel: t(`settings.channels.${ch}`) })}</span>}
                       checked={prefs[kind][ch]}
-                      disabled={!global || (ch !== 'inapp' && !prefs[kind].inapp)}
+                      disabled={ch !== 'inapp' && (!global || !prefs[kind].inapp)}
                       onCheckedChange={(on) => toggle(kind, ch, on)}
                     />
                   </td>
