@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/card';
+import { RowsSkeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/client';
 import type { ChatListReturnType } from '@wheeldeal/contract';
@@ -34,19 +34,7 @@ export function ConversationList({
   const { t } = useTranslation('chat');
   const list = useInfiniteQuery(source === 'list' ? chatQueries.list(userId, returnType) : chatQueries.offers(userId, returnType));
   if (list.isPending) {
-    return (
-      <ul aria-busy="true" aria-label={t('list.loading')} className="flex flex-col gap-2">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="flex items-center gap-3 px-3 py-3">
-            <Skeleton className="h-14 w-14 rounded-xl" />
-            <span className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-2/3" />
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
+    return <RowsSkeleton label={t('list.loading')} />;
   }
   if (list.isError) return <Alert tone="error">{errorMessage(list.error)}</Alert>;
   const rows = list.data.pages.flat().filter((h) => (filter ? filter(h) : true));

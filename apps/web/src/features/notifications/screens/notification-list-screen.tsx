@@ -12,7 +12,7 @@ import { BellIcon, CheckIcon } from '../../../components/icons';
 import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/card';
+import { RowsSkeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api/client';
@@ -73,17 +73,7 @@ function NotificationList() {
       </header>
       <PushPrompt userId={userId} />
       {list.isPending ? (
-        <ul aria-busy="true" aria-label={t('list.loading')} className="flex flex-col gap-2">
-          {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="flex items-center gap-3 px-3 py-3">
-              <Skeleton className="h-14 w-14 rounded-xl" />
-              <span className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-3 w-2/3" />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <RowsSkeleton label={t('list.loading')} />
       ) : list.isError ? (
         <Alert tone="error">{errorMessage(list.error)}</Alert>
       ) : rows.length === 0 ? (
