@@ -1,5 +1,5 @@
 /** Reads and writes of `push_tokens` (registered devices) and the draining of `push_outbox` rows. */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { broadcasts, notifications, pushOutbox, pushTokens } from '../../db/schema.ts';
 
@@ -86,6 +86,10 @@ export interface PageOutcome {
   broadcasts: Map<string, { pushed: number; failed: number }>;
 }
 
+/** A device whose push service refused this many pushes in a row (a 4xx other than 404/410) is dropped: it would
+ * only be refused again, and its user can register it anew. */
+export const PUSH_REFUSALS_MAX = 5;
+
 export async function recordPage(tx: DbOrTx, o: PageOutcome, now: Date): Promise<void> {
   if (o.done.length) await tx.delete(pushOutbox).where(inArray(pushOutbox.id, o.done));
   if (o.retry.length)
@@ -99,6 +103,7 @@ export async function recordPage(tx: DbOrTx, o: PageOutcome, now: Date): Promise
       .update(pushTokens)
       .set({ failures: sql`${pushTokens.failures} + 1` })
       .where(inArray(pushTokens.id, o.refused));
+  if (o.refused.length) await tx.delete(pushTokens).where(and(inArray(pushTokens.id, o.refused), gte(pushTokens.failures, PUSH_REFUSALS_MAX)));
   // The push service says the subscription no longer exists: the device goes, and its queued pushes with it.
   if (o.gone.length) await tx.delete(pushTokens).where(inArray(pushTokens.id, o.gone));
   for (const [id, n] of o.broadcasts) {

@@ -16,6 +16,7 @@ import { startPushEndpoint, type PushEndpoint } from '../../../test/support/push
 import { enqueue, JOB_SCHEMA } from '../jobs/index.ts';
 import { notifyUser, presentNoti, type Notice } from './index.ts';
 import { PUSH_DEVICES_PER_USER, PUSH_PAYLOAD_MAX_BYTES, pushPayload } from './push.service.ts';
+import { PUSH_REFUSALS_MAX } from './push.repository.ts';
 
 let t: TestApp;
 let peer: PushEndpoint;
@@ -263,14 +264,22 @@ describe('delivery (the push-send job)', () => {
     expect(await outboxRows()).toEqual([]);
   });
 
-  it('counts a device that refuses for good (403) and drops that push', async () => {
+  it('counts a device that refuses for good (403) and drops that push; five refusals in a row drop the device', async () => {
     const { u, a, b } = await userWithTwoDevices();
-    peer.answer(a, 403);
+    peer.answer(a, 403, PUSH_REFUSALS_MAX);
     await notify(notice(u));
     await drainJobs(t);
     expect(await outboxRows()).toEqual([]);
     const byEndpoint = Object.fromEntries((await tokensOf(u.id)).map((x) => [x.deviceToken, x.failures]));
     expect(byEndpoint).toEqual({ [a.endpoint]: 1, [b.endpoint]: 0 });
+
+    // Refused again and again: at the fifth refusal in a row the device is dropped; the other one stays.
+    for (let i = 1; i < PUSH_REFUSALS_MAX; i++) {
+      await notify(notice(u));
+      await drainJobs(t);
+    }
+    expect((await tokensOf(u.id)).map((x) => x.deviceToken)).toEqual([b.endpoint]);
+    expect(pushesTo(b)).toHaveLength(PUSH_REFUSALS_MAX);
   });
 
   it("queues nothing when the user turned this kind's pushes off, or all outward notifications", async () => {
