@@ -20,6 +20,12 @@ export interface NotificationEventLike extends ExtendableEventLike {
   readonly notification: Notification;
 }
 
+/** `pushsubscriptionchange` (Push API): the subscription the browser renewed or dropped. */
+export interface PushSubscriptionChangeEventLike extends ExtendableEventLike {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
 export interface WindowClientLike {
   readonly url: string;
   readonly focused: boolean;
@@ -43,4 +49,5 @@ export interface ServiceWorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
+  addEventListener(type: 'pushsubscriptionchange', listener: (event: PushSubscriptionChangeEventLike) => void): void;
 }

@@ -15,7 +15,7 @@ import { thumbnailUrl } from '../lib/api/images';
 import { routeOf, type RoutableNoti } from '../lib/notifications/route-of';
 import { notiOfPush } from './push-payload';
 import { SW_NOTI_MESSAGE, type SwNotiMessage } from '../lib/notifications/sw-message';
-import type { ExtendableEventLike, NotificationEventLike, PushEventLike, ServiceWorkerScope, WindowClientLike } from './sw-scope';
+import type { ExtendableEventLike, NotificationEventLike, PushEventLike, PushSubscriptionChangeEventLike, ServiceWorkerScope, WindowClientLike } from './sw-scope';
 
 declare const self: ServiceWorkerScope;
 
@@ -71,7 +71,16 @@ async function onClick(event: NotificationEventLike): Promise<void> {
   await open(url, await windowsOfOurs());
 }
 
+/** The browser renewed (or dropped) the subscription: subscribe again with the same key; the app registers the new
+ * one with the server at its next start (lib/notifications/push.ts `refreshPush`). */
+async function onSubscriptionChange(event: PushSubscriptionChangeEventLike): Promise<void> {
+  const key = event.oldSubscription?.options.applicationServerKey;
+  if (!key || event.newSubscription) return;
+  await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => extend(event, self.clients.claim()));
 self.addEventListener('push', (event) => extend(event, onPush(event)));
 self.addEventListener('notificationclick', (event) => extend(event, onClick(event)));
+self.addEventListener('pushsubscriptionchange', (event) => extend(event, onSubscriptionChange(event)));

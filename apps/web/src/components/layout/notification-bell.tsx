@@ -9,6 +9,8 @@ import { NavLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_LIMITS } from '@wheeldeal/contract';
 import { pathFor } from '../../app/routes';
+import { useAppInfo } from '../../lib/app-info/use-app-info';
+import { refreshPush } from '../../lib/notifications/push';
 import { decodeNoti, markNotiRead, type Noti } from '../../lib/notifications/queries';
 import { routeOf } from '../../lib/notifications/route-of';
 import { isSwNotiMessage } from '../../lib/notifications/sw-message';
@@ -52,8 +54,17 @@ export function useLiveNotiToasts(userId: string): void {
   }, [show]);
 }
 
+/** Once per signed-in visit: this device's push subscription, if it has one, registered again (lib/notifications/push.ts). */
+function usePushRefresh(userId: string): void {
+  const vapidKey = useAppInfo().data?.frontend_config_setting.firebase_web_push_key_pair ?? '';
+  useEffect(() => {
+    if (userId && vapidKey) refreshPush(userId, vapidKey).catch(() => undefined);
+  }, [userId, vapidKey]);
+}
+
 export function NotificationBell({ userId, count, label, className }: { userId: string; count: number; label: string; className: string }) {
   useLiveNotiToasts(userId);
+  usePushRefresh(userId);
   return (
     <NavLink to={pathFor('notification-list')} end className={className} aria-label={label}>
       <BellIcon />

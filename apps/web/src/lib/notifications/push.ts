@@ -73,6 +73,17 @@ export async function enablePush(userId: string, vapidKey: string): Promise<Push
   return 'on';
 }
 
+/**
+ * At the start of a signed-in visit, a device that has push on registers again: the server then holds its current
+ * subscription (the browser may have renewed it since — the service worker resubscribes on
+ * `pushsubscriptionchange` — or the server's key may have changed) under the person signed in now.
+ */
+export async function refreshPush(userId: string, vapidKey: string): Promise<void> {
+  if (!pushSupported() || !vapidKey || Notification.permission !== 'granted') return;
+  if (!(await currentSubscription())) return;
+  await enablePush(userId, vapidKey);
+}
+
 /** Stops pushes to this device: the server forgets it, then the browser ends the subscription. */
 export async function disablePush(userId: string): Promise<PushState> {
   const subscription = await currentSubscription();
