@@ -210,6 +210,20 @@ describe('demo seed', () => {
     expect(flagged[0]!.n).toBe(1);
   });
 
+  it('tells the demo accounts what happened to them, once per event, and welcomes everyone', async () => {
+    const told = await rows<{ email: string; flag: string; is_read: boolean; title: string }>(sql`
+      select u.user_email as email, n.flag, n.is_read, n.title from notifications n join users u on u.id = n.user_id order by n.added_date`);
+    const of = (email: string) => told.filter((n) => n.email === email);
+    expect(of('seller@wheeldeal.local').map((n) => n.flag).sort()).toEqual(['approval', 'chat', 'follow', 'review']);
+    expect(of('seller@wheeldeal.local').filter((n) => !n.is_read).map((n) => n.flag)).toEqual(['chat']);
+    expect(of('buyer@wheeldeal.local')).toEqual([expect.objectContaining({ flag: 'subscribe', is_read: false, title: 'New Honda listing' })]);
+    const keys = await rows<{ n: number }>(sql`select count(*)::int as n from notifications where event_key is not null group by user_id, event_key having count(*) > 1`);
+    expect(keys).toEqual([]);
+    const welcome = await rows<{ title: string; status: string }>(sql`
+      select n.title, b.status from notifications n join broadcasts b on b.id = n.broadcast_id where n.user_id is null and n.flag = 'fe_broadcast'`);
+    expect(welcome).toEqual([{ title: 'Welcome to Wheeldeal', status: 'sent' }]);
+  });
+
   it('stores content pages, settings and packages', async () => {
     const pages = await rows<{ slug: string; body: string }>(sql`select slug, body from pages order by slug`);
     expect(pages.map((p) => p.slug)).toEqual(['privacy', 'safety', 'terms']);

@@ -14,6 +14,10 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { ID_PREFIX, newId } from '../lib/ids.ts';
+import type { LanguageCode } from '@wheeldeal/i18n';
+import type { MessageVars } from '../lib/errors.ts';
+import { translator } from '../lib/messages.ts';
+import { money } from '../lib/wire.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { SETTING_DEFAULTS } from '../modules/settings/index.ts';
 import { ABOUT, BANNERS, BLOGS, FAQS, PAGES } from './data/content.ts';
@@ -571,7 +575,16 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       const today = when.toISOString().slice(0, 10);
       if (today !== day) {
         day = today;
-        chatMessageRows.push({ id: newId(ID_PREFIX.message), chatHeaderId: id, senderUserId: ids[l.by], type: CHAT_MESSAGE_TYPE.date, message: today, seq: ++seq, isRead: true, addedDate: when });
+        chatMessageRows.push({
+          id: newId(ID_PREFIX.message),
+          chatHeaderId: id,
+          senderUserId: ids[l.by],
+          type: CHAT_MESSAGE_TYPE.date,
+          message: today,
+          seq: ++seq,
+          isRead: true,
+          addedDate: when,
+        });
       }
       const type = l.type ?? CHAT_MESSAGE_TYPE.text;
       chatMessageRows.push({
@@ -590,12 +603,22 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       });
       if (l.action === 'offer' || l.action === 'counter') {
         for (const o of offerRows) if (o.chatHeaderId === id && o.status === 'offered') o.status = 'withdrawn';
-        offerRows.push({ id: newId(ID_PREFIX.offer), chatHeaderId: id, itemId: item.id!, fromUserId: ids[l.by], toUserId: ids[l.by === 'buyer' ? 'seller' : 'buyer'], amount: l.amount!, status: 'offered', addedDate: when });
+        offerRows.push({
+          id: newId(ID_PREFIX.offer),
+          chatHeaderId: id,
+          itemId: item.id!,
+          fromUserId: ids[l.by],
+          toUserId: ids[l.by === 'buyer' ? 'seller' : 'buyer'],
+          amount: l.amount!,
+          status: 'offered',
+          addedDate: when,
+        });
         standingBy = l.by;
         price = l.amount!;
       } else if (l.action) {
         const standing = offerRows.find((o) => o.chatHeaderId === id && o.status === 'offered');
-        if (standing) Object.assign(standing, { status: l.action === 'accept' ? 'accepted' : l.action === 'reject' ? 'rejected' : 'withdrawn', respondedAt: when });
+        if (standing)
+          Object.assign(standing, { status: l.action === 'accept' ? 'accepted' : l.action === 'reject' ? 'rejected' : 'withdrawn', respondedAt: when });
         if (l.action !== 'accept') {
           standingBy = '';
           price = '0';
@@ -652,9 +675,11 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
     if (review) Object.assign(review, { chatHeaderId: dealId, itemId: itemOf.get(soldBySeller)!.id });
   }
   const sellerLive = live.filter((d) => d.owner.key === 'seller' && d.state.startsWith('published'));
+  let offerChat: { id: string; amount: string } | undefined;
   if (sellerLive[0]) {
     const price = Number(itemOf.get(sellerLive[0])!.price);
-    converse(
+    offerChat = { id: '', amount: String(Math.round(price * 0.88)) };
+    offerChat.id = converse(
       sellerLive[0],
       'buyer',
       'offered',
@@ -684,9 +709,7 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       sellerLive[2],
       askers[1].key,
       'chatting',
-      [
-        { by: 'buyer', hoursAgo: 1, text: 'I am working abroad, my shipping agent will collect the car. I pay by gift card, ok?' },
-      ],
+      [{ by: 'buyer', hoursAgo: 1, text: 'I am working abroad, my shipping agent will collect the car. I pay by gift card, ok?' }],
       { buyer: 0, seller: 1 },
     );
   }
@@ -771,6 +794,127 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       });
     }
   }
+
+  // notifications (issue 12): what the events above told the demo buyer and seller, in their language, written as
+  // notifyUser and the alerts' fan-out write them (one per recipient and event key), and a welcome broadcast
+  const notificationRows: PgInsertValue<typeof t.notifications>[] = [];
+  const tell = (
+    who: string,
+    n: {
+      flag: (typeof t.notifications.$inferInsert)['flag'];
+      eventKey: string;
+      title: [string, MessageVars?];
+      message: [string, MessageVars?];
+      hoursAgo: number;
+      read: boolean;
+      data?: Record<string, string>;
+      itemId?: string;
+      actor?: string;
+    },
+  ) => {
+    const person = user(who);
+    const tr = translator(person.language as LanguageCode);
+    notificationRows.push({
+      id: newId(ID_PREFIX.notification),
+      userId: person.id!,
+      flag: n.flag,
+      title: tr(n.title[0], n.title[1]),
+      message: tr(n.message[0], n.message[1]),
+      data: n.data ?? {},
+      isRead: n.read,
+      eventKey: n.eventKey,
+      actorUserId: n.actor ? userId.get(n.actor)! : null,
+      itemId: n.itemId ?? null,
+      addedDate: new Date(now.getTime() - n.hoursAgo * 3_600_000),
+    });
+  };
+  const sellerItem = sellerLive[0] ? itemOf.get(sellerLive[0])! : undefined;
+  if (sellerItem) {
+    tell('seller', {
+      flag: 'approval',
+      eventKey: `seed:approval:${sellerItem.id}`,
+      read: true,
+      hoursAgo: 24 * (sellerLive[0]!.daysAgo ?? 3),
+      title: ['notify.item_approved_title'],
+      message: ['notify.item_approved_body', { title: sellerItem.title }],
+      itemId: sellerItem.id,
+      data: { item_id: sellerItem.id },
+    });
+  }
+  const sellerReview = ratings.find((r) => r.fromUserId === userId.get('buyer') && r.toUserId === userId.get('seller'));
+  if (sellerReview) {
+    tell('seller', {
+      flag: 'review',
+      eventKey: `review:${String(sellerReview.id)}`,
+      read: true,
+      hoursAgo: 20,
+      actor: 'buyer',
+      title: ['notify.review_title'],
+      message: ['notify.review_body', { name: user('buyer').userName, stars: Number(sellerReview.rating) }],
+      data: { user_id: userId.get('seller')!, item_id: String(sellerReview.itemId ?? '') },
+    });
+  }
+  tell('seller', {
+    flag: 'follow',
+    eventKey: `follow:${userId.get('buyer')}`,
+    read: true,
+    hoursAgo: 48,
+    actor: 'buyer',
+    title: ['notify.follow_title'],
+    message: ['notify.follow_body', { name: user('buyer').userName }],
+    data: { user_id: userId.get('buyer')! },
+  });
+  if (sellerItem && offerChat) {
+    tell('seller', {
+      flag: 'chat',
+      eventKey: `seed:offer:${offerChat.id}`,
+      read: false,
+      hoursAgo: 2,
+      actor: 'buyer',
+      itemId: sellerItem.id,
+      title: ['notify.chat_offer_title', { item: sellerItem.title }],
+      message: ['notify.chat_offer_body', { name: user('buyer').userName, item: sellerItem.title, amount: money(offerChat.amount) }],
+      data: {
+        item_id: sellerItem.id,
+        item_name: sellerItem.title,
+        item_price: money(sellerItem.price),
+        buyer_user_id: userId.get('buyer')!,
+        seller_user_id: userId.get('seller')!,
+        chat_flag: 'seller',
+      },
+    });
+  }
+  const alerted = live.find((d) => d.owner.key !== 'buyer' && d.state.startsWith('published') && d.make.name === 'Honda' && d.make.category === 'cars');
+  if (alerted) {
+    const item = itemOf.get(alerted)!;
+    tell('buyer', {
+      flag: 'subscribe',
+      eventKey: `listing:${item.id}`,
+      read: false,
+      hoursAgo: 5,
+      itemId: item.id,
+      title: ['alerts.make_title', { make: 'Honda' }],
+      message: ['alerts.listing_body', { title: item.title, price: money(item.price) }],
+      data: { item_id: item.id, item_name: item.title, item_price: money(item.price), source: 'make' },
+    });
+  }
+  const welcome = {
+    id: newId(ID_PREFIX.broadcast),
+    title: 'Welcome to Wheeldeal',
+    message: 'Save a search or turn on the bell of a make, and we tell you about every new listing that matches.',
+  };
+  const broadcastRows: PgInsertValue<typeof t.broadcasts>[] = [
+    { ...welcome, status: 'sent', addedUserId: userId.get('admin')!, addedDate: at(0.5), finishedDate: at(0.5) },
+  ];
+  notificationRows.push({
+    id: newId(ID_PREFIX.notification),
+    userId: null,
+    flag: 'fe_broadcast',
+    title: welcome.title,
+    message: welcome.message,
+    broadcastId: welcome.id,
+    addedDate: at(0.5),
+  });
 
   // ---------------------------------------------------------------------------------------------- money
   const packageIds: string[] = [];
@@ -883,6 +1027,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   add(t.ratings, ratings);
   add(t.itemReports, reports);
   add(t.subcategorySubscriptions, subscriptions);
+  add(t.broadcasts, broadcastRows);
+  add(t.notifications, notificationRows);
   add(t.blueMarkApplications, blueMarkApps);
   add(t.dealerApplications, dealerApps);
   add(t.packages, packageRows);
