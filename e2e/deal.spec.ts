@@ -78,13 +78,13 @@ for (const lang of ['en', 'ar'] as const) {
     const composer = buyer.getByRole('textbox', { name: tr(chat, 'composer.label'), exact: true });
     await composer.fill('Hello! Is it still available?');
     await buyer.getByRole('button', { name: tr(chat, 'composer.send'), exact: true }).click();
-    await expect(buyer.getByText('Hello! Is it still available?')).toBeVisible();
+    await expect(buyer.getByRole('main').getByText('Hello! Is it still available?')).toBeVisible();
 
     // The seller's badge moves without a reload, and the conversation is in the list.
     await expect.poll(() => unreadOf(seller, common)).toBe(before + 1);
     await seller.getByRole('link', { name: new RegExp(`^${escape(tr(chat, 'list.as_seller'))}`) }).click();
     await seller.getByRole('link', { name: new RegExp(escape(title)) }).first().click();
-    await expect(seller.getByText('Hello! Is it still available?')).toBeVisible();
+    await expect(seller.getByRole('main').getByText('Hello! Is it still available?')).toBeVisible();
     // Reading it clears the badge again.
     await expect.poll(() => unreadOf(seller, common)).toBe(before);
 
@@ -92,7 +92,7 @@ for (const lang of ['en', 'ar'] as const) {
     const sellerComposer = seller.getByRole('textbox', { name: tr(chat, 'composer.label'), exact: true });
     await sellerComposer.fill('Yes, come and see it on Saturday.');
     await seller.getByRole('button', { name: tr(chat, 'composer.send'), exact: true }).click();
-    await expect(buyer.getByText('Yes, come and see it on Saturday.')).toBeVisible();
+    await expect(buyer.getByRole('main').getByText('Yes, come and see it on Saturday.')).toBeVisible();
 
     // Offer 9000.
     await buyer.getByRole('button', { name: tr(chat, 'offer.actions.offer'), exact: true }).click();
@@ -152,8 +152,8 @@ for (const lang of ['en', 'ar'] as const) {
     const listing = await (await buyer.request.get(`${API}/items/get/${KEY}/id/${itemId}`)).json();
     expect(listing.is_sold_out).toBe('1');
     for (const page of [buyer, seller]) {
-      await expect(page.getByText(tr(chat, 'message.sold'))).toBeVisible();
-      await expect(page.getByText(tr(chat, 'message.bought'))).toBeVisible();
+      await expect(page.getByRole('main').getByText(tr(chat, 'message.sold'))).toBeVisible();
+      await expect(page.getByRole('main').getByText(tr(chat, 'message.bought'))).toBeVisible();
     }
     await buyer.context().close();
     await seller.context().close();

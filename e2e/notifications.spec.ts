@@ -112,7 +112,10 @@ async function serviceWorkerOf(context: BrowserContext, page: Page, origin: stri
       if (!notification) throw new Error(`no notification ${t}`);
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
     }, tag);
-  return { push, shown, click };
+  /** The windows of our origin the worker sees (a page that just left may linger for a moment). */
+  const windows = () =>
+    worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({ type: 'window', includeUncontrolled: true })).length);
+  return { push, shown, click, windows };
 }
 
 test('service worker: a push shows a system notification per flag, and its click opens the right screen', async ({ browser, baseURL }) => {
@@ -146,6 +149,7 @@ test('service worker: a push shows a system notification per flag, and its click
   for (const { noti, path: expectedPath, query } of cases) {
     // No window of ours is visible: the push is a system notification.
     await page.goto('about:blank');
+    await expect.poll(sw.windows).toBe(0);
     await sw.push(noti);
     await expect.poll(sw.shown).toContainEqual({ title: noti.title, tag: noti.id });
     // The same push again replaces it (tag = id), never adds a second.
