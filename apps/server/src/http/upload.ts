@@ -129,7 +129,7 @@ async function openUpload(deps: Deps, req: FastifyRequest): Promise<UploadState>
  * stops parsing (its file stream is full) and the request stops being read. (stream.pipeline would wait for
  * busboy to close the part, which it only does after reading the whole oversized body.)
  */
-function copyLimited(src: Readable, dest: fs.WriteStream, maxBytes: number): Promise<number> {
+export function copyLimited(src: Readable, dest: fs.WriteStream, maxBytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let size = 0;
     let settled = false;
@@ -138,6 +138,10 @@ function copyLimited(src: Readable, dest: fs.WriteStream, maxBytes: number): Pro
       settled = true;
       src.off('data', onData);
       src.pause();
+      // The file may still be opening; its directory can be gone by the time it fails (the request ended and
+      // discardUpload removed it). A late error of a stream we gave up on is of no interest, and must not be an
+      // uncaught one.
+      dest.on('error', () => undefined);
       dest.destroy();
       reject(err);
     };
