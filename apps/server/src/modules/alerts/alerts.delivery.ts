@@ -22,6 +22,7 @@ import { ID_PREFIX } from '../../lib/ids.ts';
 import { translator } from '../../lib/messages.ts';
 import type { MessageVars } from '../../lib/errors.ts';
 import { JOB_SCHEMA } from '../jobs/index.ts';
+import { prefOn } from '../notifications/index.ts';
 import { tokenSql, unsubscribePath } from './unsubscribe-token.ts';
 
 /** Texts of one alert, by source (make | saved_search | price_drop): title and message keys of `server.json`. */
@@ -91,12 +92,12 @@ export async function deliverAlert(deps: Deps, db: DbOrTx, d: Delivery): Promise
     r as materialized (
       select r0.*, u.user_name, u.user_email, u.notification_setting,
         coalesce(tx.all_texts -> u.language, tx.all_texts -> 'en') as texts,
-        coalesce((u.notification_prefs -> 'subscribe' ->> 'push')::boolean, true) and u.notification_setting as push_on,
-        coalesce((u.notification_prefs -> 'subscribe' ->> 'email')::boolean, true) and u.notification_setting
+        ${prefOn(sql`u.notification_prefs`, 'subscribe', 'push')} and u.notification_setting as push_on,
+        ${prefOn(sql`u.notification_prefs`, 'subscribe', 'email')} and u.notification_setting
           and coalesce(u.user_email, '') <> '' as email_on
       from r0 join users u on u.id = r0.user_id cross join tx
       where u.id <> ${d.ownerId} and u.deleted_at is null and not u.is_banned
-        and coalesce((u.notification_prefs -> 'subscribe' ->> 'inapp')::boolean, true)
+        and ${prefOn(sql`u.notification_prefs`, 'subscribe', 'inapp')}
         and not exists (select 1 from blocks b where b.from_block_user_id = u.id and b.to_block_user_id = ${d.ownerId})),
     inserted as (
       insert into notifications (id, user_id, flag, title, message, data, event_key, item_id, added_date)

@@ -1,11 +1,10 @@
 /** Reads and writes of `broadcasts`, their one shared `notifications` row, and their fan-out to push_outbox. */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_DEFAULTS } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { broadcasts, notifications, pushOutbox, pushTokens, userPresence, users } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
 import { REALTIME_CHANNEL } from '../realtime/index.ts';
-import { unreadExpr } from './notifications.repository.ts';
+import { prefOn, unreadExpr } from './notifications.repository.ts';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 
@@ -32,12 +31,8 @@ const speaks = (languages: string[], language: SQL) => sql`(cardinality(${sql.pa
 const reachedUser = (languages: string[]) => sql`${users.deletedAt} is null and not ${users.isBanned} and ${speaks(languages, sql`${users.language}`)}`;
 
 /** Users whose choices let a broadcast push: the global switch on, and fe_broadcast in the list and as a push. */
-const pushAllowed = () => {
-  const d = NOTIFICATION_DEFAULTS.fe_broadcast;
-  return sql`${users.notificationSetting}
-    and coalesce((${users.notificationPrefs} -> 'fe_broadcast' ->> 'inapp')::boolean, ${d.inapp})
-    and coalesce((${users.notificationPrefs} -> 'fe_broadcast' ->> 'push')::boolean, ${d.push})`;
-};
+const pushAllowed = () =>
+  sql`${users.notificationSetting} and ${prefOn(sql`${users.notificationPrefs}`, 'fe_broadcast', 'inapp')} and ${prefOn(sql`${users.notificationPrefs}`, 'fe_broadcast', 'push')}`;
 
 export async function countRecipients(db: DbOrTx, languages: string[]): Promise<number> {
   const { rows } = await db.execute(sql`select count(*)::int as n from ${users} where ${reachedUser(languages)}`);

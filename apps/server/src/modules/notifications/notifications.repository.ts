@@ -1,6 +1,7 @@
 /** Reads and writes of `notifications`, `notification_reads` and `push_outbox` rows, and of a user's notification
  * settings. */
 import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_DEFAULTS, type NotificationChannel, type NotificationKind } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { conditions, currencies, items, notificationReads, notifications, pushOutbox, pushTokens, users } from '../../db/schema.ts';
 import type { Page } from '../../http/paging.ts';
@@ -22,6 +23,14 @@ export function broadcastVisibleTo(_userId: Bound<string>, language: Bound<strin
     sql`(${notifications.broadcastId} is null or exists (select 1 from broadcasts b where b.id = ${notifications.broadcastId}
       and (cardinality(b.languages) = 0 or ${language} = any(b.languages))))`,
   );
+}
+
+/**
+ * Whether a user's choices let `kind` reach them on `channel`, as SQL over their `notification_prefs` column (the
+ * fan-outs' statements): what they stored, else the contract's default — the same answer as `resolvePrefs`.
+ */
+export function prefOn(prefs: SQL, kind: NotificationKind, channel: NotificationChannel): SQL {
+  return sql`coalesce((${prefs} -> ${sql.raw(`'${kind}'`)} ->> ${sql.raw(`'${channel}'`)})::boolean, ${sql.raw(String(NOTIFICATION_DEFAULTS[kind][channel]))})`;
 }
 
 /** The unread count of a user as an integer expression: their own unread rows and the visible broadcasts they
