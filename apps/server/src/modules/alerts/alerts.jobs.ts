@@ -153,7 +153,7 @@ export const priceDropJob = defineJob({
     const { item_id, old_price, new_price } = data;
     await deps.db.transaction(async (tx) => {
       const item = await repo.alertItem(tx, item_id);
-      if (item?.status === ITEM_STATUS.pending) return repo.enqueueLater(tx, 'price-drop', data, PRICE_DROP_RECHECK_SECONDS);
+      if (item?.status === ITEM_STATUS.pending) return void (await enqueue(tx, 'price-drop', data, { startAfter: PRICE_DROP_RECHECK_SECONDS }));
       if (!item || item.status !== ITEM_STATUS.published || Number(item.price) !== Number(new_price)) return;
       await deliverForItem(deps, tx, item, {
         eventKey: `price_drop:${item.id}:${money(new_price)}`,

@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { alertDigestEntries, notifications, savedSearches, subcategorySubscriptions, users } from '../../db/schema.ts';
-import { JOB_SCHEMA, type JobName, type JobPayloads } from '../jobs/index.ts';
 import { notificationUnreadCount } from '../notifications/index.ts';
 import type { Page } from '../../http/paging.ts';
 
@@ -42,19 +41,6 @@ export async function notificationsForToast(db: DbOrTx, ids: string[]): Promise<
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(inArray(notifications.id, ids));
   return Promise.all(rows.map(async (r) => ({ row: r.row, language: r.language, unread: await notificationUnreadCount(db, r.row.userId!, r.language, r.joined) })));
-}
-
-/**
- * A job that runs `seconds` from now, stored in the caller's transaction. (pg-boss's own `startAfter` cannot go
- * through a transaction: its insert casts the same bound value both to a timestamp and to an interval, and
- * PostgreSQL folds both casts, so one of them always fails.) Queue settings as `enqueue` takes them.
- */
-export async function enqueueLater<N extends JobName>(db: DbOrTx, name: N, data: JobPayloads[N], seconds: number): Promise<void> {
-  const { rowCount } = await db.execute(sql`insert into ${sql.raw(JOB_SCHEMA)}.job (name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in, policy)
-    select q.name, ${JSON.stringify(data)}::jsonb, now() + ${seconds}::int * interval '1 second', q.retry_limit, q.retry_delay, q.retry_backoff,
-      q.expire_seconds * interval '1 second', q.policy
-    from ${sql.raw(JOB_SCHEMA)}.queue q where q.name = ${name}`);
-  if (!rowCount) throw new Error(`job ${name} was not stored: its queue does not exist (installJobs)`);
 }
 
 // ------------------------------------------------------------------------------------------ make subscriptions

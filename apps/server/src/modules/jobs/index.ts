@@ -8,8 +8,9 @@
  *   prepares the schema and queues, `runDueJobs` works off what is due now (tests).
  * Handlers run at least once: make their effect idempotent (key it by the job id).
  */
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { drizzleExecutor, senderBoss } from './queue.ts';
+import { drizzleExecutor, JOB_SCHEMA, senderBoss } from './queue.ts';
 import type { JobName, JobPayloads } from './registry.ts';
 
 export { defineJob, JobRegistry, type JobDefinition, type JobInfo, type JobName, type JobPayloads } from './registry.ts';
@@ -32,11 +33,18 @@ export interface EnqueueOptions {
  */
 export async function enqueue<N extends JobName>(db: DbOrTx, name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<string> {
   const id = await senderBoss().send(name, data as object, {
-    ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
     ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
     ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds, retryBackoff: options.retryDelaySeconds > 0 } : {}),
     db: drizzleExecutor(db),
   });
   if (!id) throw new Error(`job ${name} was not stored: its queue does not exist (installJobs)`);
+  // Set apart: pg-boss's insert casts its start_after parameter both to a timestamp and to an interval, and in a
+  // prepared statement with the value known PostgreSQL folds both casts, so one always fails.
+  if (options.startAfter !== undefined) await delayJob(db, name, id, options.startAfter);
   return id;
+}
+
+async function delayJob(db: DbOrTx, name: string, id: string, startAfter: Date | number): Promise<void> {
+  const at = typeof startAfter === 'number' ? sql`now() + ${startAfter}::int * interval '1 second'` : sql`${startAfter.toISOString()}::timestamptz`;
+  await db.execute(sql`update ${sql.raw(JOB_SCHEMA)}.job set start_after = ${at} where name = ${name} and id = ${id}::uuid`);
 }

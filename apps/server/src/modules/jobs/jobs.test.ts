@@ -72,6 +72,25 @@ describe('enqueue', () => {
     expect(await outboxTo('committed@example.com')).toHaveLength(1);
   });
 
+  it('stores a job for later in the caller’s transaction, in seconds from now or at a time', async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    const [inSeconds, atTime] = await t.deps.db.transaction(async (tx) => [
+      await enqueue(tx, 'mail', mail('later@example.com'), { startAfter: 600 }),
+      await enqueue(tx, 'mail', mail('later@example.com'), { startAfter: at }),
+    ]);
+    const { rows } = await t.deps.pool.query<{ id: string; wait: number; start_after: Date }>(
+      `select id, extract(epoch from start_after - created_on)::int as wait, start_after from ${JOB_SCHEMA}.job where id = any($1::uuid[])`,
+      [[inSeconds, atTime]],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(inSeconds!)!.wait).toBeGreaterThanOrEqual(599);
+    expect(byId.get(atTime!)!.start_after.getTime()).toBe(at.getTime());
+    // Not due yet: nothing runs.
+    expect(await outboxTo('later@example.com')).toHaveLength(0);
+    await drainJobs(t);
+    expect(await outboxTo('later@example.com')).toHaveLength(0);
+  });
+
   it('refuses a job whose queue does not exist, failing the caller’s change instead of losing it', async () => {
     await expect(t.deps.db.transaction((tx) => enqueue(tx, 'no-such-queue' as 'mail', mail('nowhere@example.com')))).rejects.toThrow(/queue does not exist/);
   });
