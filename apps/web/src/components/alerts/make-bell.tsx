@@ -31,7 +31,7 @@ export function MakeBell({ make, subscribed, compact = false, className }: MakeB
   const links = useAuthLinks();
   const [busy, setBusy] = useState(false);
   // One name whatever the state: aria-pressed says whether it is on.
-  const label = t('bell.label', { make: make.name });
+  const label = make.name ? t('bell.label', { make: make.name }) : t('bell.label_unnamed');
   const look = compact
     ? clsx('h-10 w-10 rounded-full p-0', subscribed ? 'bg-primary text-on-primary hover:bg-primary-hover' : 'border border-line-strong bg-surface text-muted hover:bg-surface-2 hover:text-fg')
     : subscribed

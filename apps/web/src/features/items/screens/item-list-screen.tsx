@@ -94,7 +94,7 @@ export default function ItemListScreen() {
       <header className="mb-4 flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="me-auto text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">{title}</h1>
-          {query.sub_cat_id && <MyMakeBell make={{ id: query.sub_cat_id, cat_id: query.cat_id ?? '', name: query.sub_cat_name || query.brand || title }} />}
+          {query.sub_cat_id && <MyMakeBell make={{ id: query.sub_cat_id, cat_id: query.cat_id ?? '', name: query.sub_cat_name || query.brand || '' }} />}
           {priceValid && <SaveSearchButton filters={body} names={query} />}
         </div>
         <p className="text-sm text-muted" aria-live="polite">
