@@ -25,3 +25,5 @@ export * from './responses/chat-admin.ts';
 // Notifications and alerts (issue 12).
 export * from './notifications.ts';
 export * from './responses/notifications.ts';
+// Money (issue 13).
+export * from './money.ts';

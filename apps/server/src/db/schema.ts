@@ -1,7 +1,8 @@
 /**
  * The whole data model of the spec, in one place (Drizzle). Tables are plural snake_case. Ids are opaque text with
- * a readable prefix (see ids.ts). Money is numeric(14,2); every timestamp is timestamptz. Presenters turn rows
- * into wire objects; no row reaches the wire unshaped.
+ * a readable prefix (see ids.ts). Item prices are numeric(14,2); every timestamp is timestamptz. Presenters turn rows
+ * into wire objects; no row reaches the wire unshaped. Money tables keep integer minor units beside an ISO currency
+ * code (decision 015); older catalogue prices (items) stay numeric(14,2).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -618,19 +619,167 @@ export const offers = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------- money
+// Amounts are integers in the currency's minor unit (cents, paise, kobo; `minor` below) beside their ISO 4217
+// currency code: never floating point, never a decimal string in arithmetic (decision 015).
+const minor = (name: string) => bigint(name, { mode: 'number' });
 
 export const packages = pgTable('packages', {
   id: id(),
   title: text('title').notNull(),
-  price: money('price').notNull(),
+  priceMinor: minor('price_minor').notNull(),
+  /** ISO 4217 code of price_minor. */
+  currency: text('currency').notNull().default('USD'),
   currencyId: text('currency_id').references(() => currencies.id),
   postCount: integer('post_count').notNull(),
   packageDays: integer('package_days').notNull().default(0),
   inAppPurchasePrdId: text('in_app_purchase_prd_id').notNull().default(''),
   status: smallint('status').notNull().default(1),
+  ordering: integer('ordering').notNull().default(0),
   addedDate: createdAt(),
   updatedDate: updatedAt(),
 });
+
+/**
+ * One purchase attempt (an order): what is bought, at what price after the coupon, through which provider, and where
+ * it stands. A confirmation from the provider (webhook, return, admin approval of an offline payment) moves it to
+ * `succeeded` exactly once and grants what was bought in the same transaction; a refund or a rejection reverses it.
+ * Kept when its user is deleted (bookkeeping), with the user id set null.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** package | promotion | bid_fee */
+    kind: text('kind').notNull(),
+    /** The package, the promotion (paid_items row) or the bidding request it pays for. */
+    subjectId: text('subject_id').notNull(),
+    description: text('description').notNull().default(''),
+    /** List price, coupon discount, and what is charged (amount - discount), in `currency`'s minor unit. */
+    amountMinor: minor('amount_minor').notNull(),
+    discountMinor: minor('discount_minor').notNull().default(0),
+    totalMinor: minor('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    couponId: text('coupon_id'),
+    /** sandbox | offline | stripe | paypal | razorpay | paystack | free */
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment (PaymentIntent, PayPal order, Razorpay order, Paystack reference). */
+    providerRef: text('provider_ref').notNull().default(''),
+    /** The client's key for this attempt: a retried start answers the same payment. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** created | pending | succeeded | failed | canceled | refunded | rejected */
+    status: text('status').notNull().default('created'),
+    failureReason: text('failure_reason').notNull().default(''),
+    refundedMinor: minor('refunded_minor').notNull().default(0),
+    /** Sandbox only: the test card's last four digits and brand. No other card data exists here. */
+    cardLast4: text('card_last4').notNull().default(''),
+    cardBrand: text('card_brand').notNull().default(''),
+    /** The admin who approved, rejected or refunded it. */
+    decidedBy: text('decided_by'),
+    decisionNote: text('decision_note').notNull().default(''),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_user_key_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef).where(sql`${t.providerRef} <> ''`),
+    index('payments_user_idx').on(t.userId, t.addedDate.desc()),
+    index('payments_status_idx').on(t.status, t.addedDate.desc()),
+  ],
+);
+
+/**
+ * Every confirmation that reached us (webhook, return, admin decision), by the provider's event id: the unique key
+ * makes a repeated delivery a no-op, and the row records what it did (applied, duplicate, ignored, mismatch).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** succeeded | failed | refunded | canceled */
+    type: text('type').notNull(),
+    amountMinor: minor('amount_minor'),
+    currency: text('currency').notNull().default(''),
+    /** applied | duplicate | ignored | mismatch | unknown_payment */
+    outcome: text('outcome').notNull().default('applied'),
+    payload: jsonb('payload').notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * The ledger: append-only, one row per movement of money or of what money bought. A charge is +total, a refund
+ * -amount; `posts_delta` is the ad posts granted (+) or taken back (-) with it. Per payment, the sum of amount_minor
+ * is what we hold of it; per user, the sum of posts_delta is what purchases added to remaining_post.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** charge | refund | reversal */
+    entry: text('entry').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    postsDelta: integer('posts_delta').notNull().default(0),
+    note: text('note').notNull().default(''),
+    addedDate: createdAt(),
+  },
+  (t) => [index('ledger_entries_payment_idx').on(t.paymentId), index('ledger_entries_date_idx').on(t.addedDate)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored upper case; matched case-insensitively. */
+    code: text('code').notNull(),
+    /** percent | fixed */
+    kind: text('kind').notNull(),
+    /** Whole percent 1–100 (kind percent). */
+    percent: integer('percent').notNull().default(0),
+    /** Off the price in `currency`'s minor unit (kind fixed; applies only to prices in that currency). */
+    amountMinor: minor('amount_minor').notNull().default(0),
+    currency: text('currency').notNull().default(''),
+    /** all | package | promotion */
+    appliesTo: text('applies_to').notNull().default('all'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** 0 = no cap. */
+    maxUses: integer('max_uses').notNull().default(0),
+    maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+);
+
+/** A coupon held by a payment: `reserved` while it is being paid, `used` once it succeeded, `released` otherwise. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('reserved'),
+    addedDate: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_payment_uq').on(t.paymentId), index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId)],
+);
 
 export const packagePurchases = pgTable(
   'package_purchases',
@@ -638,17 +787,20 @@ export const packagePurchases = pgTable(
     id: id(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     packageId: text('package_id').notNull().references(() => packages.id),
+    paymentId: text('payment_id').references(() => payments.id),
     paymentMethod: text('payment_method').notNull(),
-    price: money('price').notNull(),
+    priceMinor: minor('price_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    postCount: integer('post_count').notNull().default(0),
     razorId: text('razor_id').notNull().default(''),
     isPaystack: boolean('is_paystack').notNull().default(false),
     providerRef: text('provider_ref').notNull().default(''),
-    /** pending | approved | rejected | failed */
+    /** pending | approved | rejected | failed | refunded */
     status: text('status').notNull().default('pending'),
     addedDate: createdAt(),
     updatedDate: updatedAt(),
   },
-  (t) => [index('package_purchases_user_idx').on(t.userId, t.addedDate.desc())],
+  (t) => [index('package_purchases_user_idx').on(t.userId, t.addedDate.desc()), uniqueIndex('package_purchases_payment_uq').on(t.paymentId)],
 );
 
 /** Paid promotions of items. */
@@ -658,33 +810,84 @@ export const paidItems = pgTable(
     id: id(),
     itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').references(() => payments.id),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     howManyDay: integer('how_many_day').notNull(),
-    amount: money('amount').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
     paymentMethod: text('payment_method').notNull(),
     providerRef: text('provider_ref').notNull().default(''),
-    /** pending (waiting for approval) | approved | rejected */
+    /** unpaid (payment not confirmed) | pending (Waiting For Approval: offline) | approved | rejected | canceled */
     status: text('status').notNull().default('approved'),
+    /** Moved by the scheduled jobs at start and end: scheduled | running | finished. */
+    progress: text('progress').notNull().default('scheduled'),
     addedDate: createdAt(),
   },
-  (t) => [index('paid_items_item_idx').on(t.itemId, t.endDate), index('paid_items_user_idx').on(t.userId)],
+  (t) => [index('paid_items_item_idx').on(t.itemId, t.endDate), index('paid_items_user_idx').on(t.userId), uniqueIndex('paid_items_payment_uq').on(t.paymentId)],
 );
 
-export const bids = pgTable(
-  'bids',
+/**
+ * Bidding on a listing (decision 016): the seller opens it with a start and an end, a starting price, a minimum
+ * step and an optional fee to take part; buyers ask to bid, the seller approves or rejects them; approved bidders
+ * bid above the highest by at least the step until the end.
+ */
+export const biddings = pgTable(
+  'biddings',
   {
     id: id(),
     itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    amount: money('amount').notNull(),
-    /** pending | approved | rejected */
-    status: text('status').notNull().default('pending'),
-    startTime: timestamp('start_time', { withTimezone: true }),
+    sellerId: text('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    startPriceMinor: minor('start_price_minor').notNull(),
+    minStepMinor: minor('min_step_minor').notNull(),
+    bidFeeMinor: minor('bid_fee_minor').notNull().default(0),
+    /** scheduled | open | closed | canceled */
+    status: text('status').notNull().default('scheduled'),
+    highestBidId: text('highest_bid_id'),
+    winnerUserId: text('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
     addedDate: createdAt(),
     updatedDate: updatedAt(),
   },
-  (t) => [index('bids_item_idx').on(t.itemId)],
+  (t) => [
+    uniqueIndex('biddings_item_live_uq').on(t.itemId).where(sql`${t.status} in ('scheduled', 'open')`),
+    index('biddings_seller_idx').on(t.sellerId),
+  ],
+);
+
+/** A buyer's request to take part in a bidding, and the seller's answer. */
+export const bidders = pgTable(
+  'bidders',
+  {
+    id: id(),
+    biddingId: text('bidding_id')
+      .notNull()
+      .references(() => biddings.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** unpaid (fee not paid yet) | pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    feePaymentId: text('fee_payment_id').references(() => payments.id),
+    reason: text('reason').notNull().default(''),
+    addedDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('bidders_bidding_user_uq').on(t.biddingId, t.userId), index('bidders_user_idx').on(t.userId)],
+);
+
+export const bids = pgTable(
+  'bidding_bids',
+  {
+    id: id(),
+    biddingId: text('bidding_id')
+      .notNull()
+      .references(() => biddings.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amountMinor: minor('amount_minor').notNull(),
+    addedDate: createdAt(),
+  },
+  (t) => [index('bids_bidding_amount_idx').on(t.biddingId, t.amountMinor.desc())],
 );
 
 // ---------------------------------------------------------------------------------------------- notifications

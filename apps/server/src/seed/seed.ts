@@ -9,7 +9,7 @@
  *   processes starting together do not both seed. Images are rendered first (files are harmless on their own).
  */
 import { sql } from 'drizzle-orm';
-import { CHAT_MESSAGE_TYPE, checkChatMessage, DEAL_WIRE, type DealAction, type DealParty, type DealState } from '@wheeldeal/contract';
+import { CHAT_MESSAGE_TYPE, checkChatMessage, DEAL_WIRE, type DealAction, type DealParty, type DealState, toMinor } from '@wheeldeal/contract';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -423,7 +423,7 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
         startDate: start,
         endDate: new Date(start.getTime() + d.promotion.days * DAY),
         howManyDay: d.promotion.days,
-        amount: (d.promotion.days * Number(SETTING_DEFAULTS.payment.oneday)).toFixed(2),
+        amountMinor: d.promotion.days * toMinor(SETTING_DEFAULTS.payment.oneday, 'USD')!,
         paymentMethod: d.promotion.method,
         providerRef: d.promotion.method === 'offline' ? '' : `sandbox_${d.promotion.method}_${rng.int(100000, 999999)}`,
         status: d.promotion.status,
@@ -924,7 +924,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
     return {
       id,
       title: p.title,
-      price: p.price,
+      priceMinor: toMinor(p.price, 'USD')!,
+      currency: 'USD',
       currencyId: currencyId.get('USD')!,
       postCount: p.postCount,
       packageDays: p.days,
@@ -938,7 +939,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       userId: userId.get('seller')!,
       packageId: packageIds[1]!,
       paymentMethod: 'stripe',
-      price: PACKAGES[1]!.price,
+      priceMinor: toMinor(PACKAGES[1]!.price, 'USD')!,
+      postCount: PACKAGES[1]!.postCount,
       providerRef: 'sandbox_stripe_pi_demo_seller',
       status: 'approved',
       addedDate: at(45),
@@ -948,7 +950,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       userId: userId.get('empire')!,
       packageId: packageIds[2]!,
       paymentMethod: 'paypal',
-      price: PACKAGES[2]!.price,
+      priceMinor: toMinor(PACKAGES[2]!.price, 'USD')!,
+      postCount: PACKAGES[2]!.postCount,
       providerRef: 'sandbox_paypal_demo_empire',
       status: 'approved',
       addedDate: at(70),
@@ -958,7 +961,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       userId: userId.get('marcus')!,
       packageId: packageIds[0]!,
       paymentMethod: 'offline',
-      price: PACKAGES[0]!.price,
+      priceMinor: toMinor(PACKAGES[0]!.price, 'USD')!,
+      postCount: PACKAGES[0]!.postCount,
       status: 'pending',
       addedDate: at(1),
     },

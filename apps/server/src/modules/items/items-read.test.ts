@@ -250,7 +250,7 @@ describe('GET paid_items/get, items/get_sold_item_list, images/get_item_gallery'
       startDate: new Date(now + start * DAY),
       endDate: new Date(now + end * DAY),
       howManyDay: 3,
-      amount: '5',
+      amountMinor: 500,
       paymentMethod: 'offline',
       status,
     });

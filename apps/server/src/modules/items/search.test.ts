@@ -382,7 +382,7 @@ describe('POST items/search: promotions (ad_post_type)', () => {
       startDate: new Date(now + start * day),
       endDate: new Date(now + end * day),
       howManyDay: end - start,
-      amount: '10',
+      amountMinor: 1000,
       paymentMethod: 'offline',
     });
     await t.deps.db.insert(paidItems).values([promo(running.id, -1, 3), promo(expired.id, -10, -2)]);
