@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Configuration from the environment, validated once at boot. A bad value stops the server with a readable list
  * of what is wrong. Every variable is documented in the README.
@@ -65,6 +66,22 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).optional(),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().min(0).optional(),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  /** Payments (decision 015). The sandbox provider (demo cards only): on by default except in production. */
+  PAYMENTS_SANDBOX: bool.optional(),
+  /** Signs the sandbox provider's webhooks; unset: derived from API_KEY and LOCATION_KEY (same in every process). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
 });
 
 export interface S3Config {
@@ -122,6 +139,36 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   locationKey: string;
   overload: OverloadConfig;
+  payments: PaymentsConfig;
+}
+
+/** Payment providers' credentials (decision 015): a provider is usable when its secrets are here and its flag is
+ * on in the payment settings. Secrets live only in the environment, never in the database or an answer. */
+export interface PaymentsConfig {
+  sandbox: boolean;
+  sandboxWebhookSecret: string;
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string };
+  paypal?: { clientId: string; clientSecret: string; webhookId: string; env: 'sandbox' | 'live' };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
+  paystack?: { secretKey: string; publicKey: string };
+}
+
+function paymentsConfig(e: Env): PaymentsConfig {
+  const all = <K extends keyof Env>(...keys: K[]) => keys.every((k) => !!e[k]);
+  return {
+    sandbox: e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production',
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? createHash('sha256').update(`sandbox-webhook:${e.API_KEY}:${e.LOCATION_KEY}`).digest('hex'),
+    ...(all('STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET')
+      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! } }
+      : {}),
+    ...(all('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID')
+      ? { paypal: { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, env: e.PAYPAL_ENV } }
+      : {}),
+    ...(all('RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET')
+      ? { razorpay: { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! } }
+      : {}),
+    ...(all('PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY') ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY!, publicKey: e.PAYSTACK_PUBLIC_KEY! } } : {}),
+  };
 }
 
 /** Web Push (adapters/push.ts). Keys unset: the pair stored in the database (generated once) is used. */
@@ -220,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             : Math.round(v8.getHeapStatistics().heap_size_limit * 0.9),
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
+    payments: paymentsConfig(e),
   };
 }

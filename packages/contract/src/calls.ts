@@ -72,6 +72,38 @@ import {
   subscribedMakesBody,
 } from './notifications.ts';
 import { wireBroadcast, wireNoti, wireNotiSettings, wireSavedSearch, wireSubscribedMake } from './responses/notifications.ts';
+// Money (issue 13).
+import {
+  adminCouponSaveBody,
+  adminIdBody,
+  adminPackageSaveBody,
+  adminPaymentDecisionBody,
+  adminPaymentRefundBody,
+  adminPaymentsBody,
+  adminRevenueBody,
+  couponCheckBody,
+  packageBoughtBody,
+  paidItemAddBody,
+  paymentHistoryBody,
+  paymentIdBody,
+  paymentReturnBody,
+  paymentStartBody,
+  purchaseHistoryBody,
+  sandboxPayBody,
+} from './payments.ts';
+import {
+  wireAdminPayment,
+  wireCoupon,
+  wireCouponQuote,
+  wireOfflinePayment,
+  wirePackage,
+  wirePackagePurchase,
+  wirePaidItem,
+  wirePayment,
+  wirePaypalToken,
+  wireRevenue,
+  wireSandboxCheckout,
+} from './responses/payments.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -118,7 +150,6 @@ export const calls = {
   'items/search_item': list('POST', wireItem, itemSearchBody),
   'items/get': one('GET', wireItem),
   'items/get_item_by_followuser': list('ANY', wireItem, itemsOfUserBody),
-  'paid_items/get': list('GET', wireItem),
   'items/get_sold_item_list': list('ANY', wireItem, itemsOfUserBody),
   'items/get_favourite': list('ANY', wireItem, itemsOfUserBody),
   'favourites/press': one('POST', wireItem, itemUserBody),
@@ -258,6 +289,39 @@ export const calls = {
   'saved_searches/delete': done(savedSearchIdBody),
   'admin/broadcast_add': upload(wireBroadcast, broadcastAddFields),
   'admin/broadcasts': list('POST', wireBroadcast, broadcastListBody),
+
+  // ------------------------------------------------------------------------------------------ money (issue 13)
+  'packages/get': list('GET', wirePackage),
+  /** 201 "Successfully paid" once the provider confirmed the proof; offline: recorded pending for an admin. */
+  'packages/is_package_bought': done(packageBoughtBody),
+  /** The payment (order) of `orderid`, the caller's own. */
+  'packages/paymentstatus': one('GET', wirePayment),
+  'buy_ad_post_transaction/search': list('POST', wirePackagePurchase, purchaseHistoryBody),
+  'buy_ad_post_transactions/search': list('POST', wirePackagePurchase, purchaseHistoryBody),
+  'paid_items/add': one('POST', wirePaidItem, paidItemAddBody),
+  /** The caller's promotions (paid-ad records with the item nested), newest first. */
+  'paid_items/get': list('GET', wirePaidItem),
+  'offline_payments/get_offline_payment': one('GET', wireOfflinePayment),
+  'paypal/get_token': one('GET', wirePaypalToken),
+  'coupons/check': one('POST', wireCouponQuote, couponCheckBody),
+  'payments/start': one('POST', wirePayment, paymentStartBody),
+  'payments/get': one('POST', wirePayment, paymentIdBody),
+  'payments/return': one('POST', wirePayment, paymentReturnBody),
+  'payments/cancel': one('POST', wirePayment, paymentIdBody),
+  'payments/history': list('POST', wirePayment, paymentHistoryBody),
+  'sandbox/get': one('POST', wireSandboxCheckout, paymentIdBody),
+  'sandbox/pay': one('POST', wirePayment, sandboxPayBody),
+  'admin/packages': list('POST', wirePackage),
+  'admin/package_save': one('POST', wirePackage, adminPackageSaveBody),
+  'admin/package_delete': done(adminIdBody),
+  'admin/coupons': list('POST', wireCoupon),
+  'admin/coupon_save': one('POST', wireCoupon, adminCouponSaveBody),
+  'admin/coupon_delete': done(adminIdBody),
+  'admin/payments': list('POST', wireAdminPayment, adminPaymentsBody),
+  'admin/payment_approve': one('POST', wirePayment, adminPaymentDecisionBody),
+  'admin/payment_reject': one('POST', wirePayment, adminPaymentDecisionBody),
+  'admin/payment_refund': one('POST', wirePayment, adminPaymentRefundBody),
+  'admin/revenue': one('POST', wireRevenue, adminRevenueBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -308,7 +372,6 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'items/search_item': 'read',
   'items/get': 'read',
   'items/get_item_by_followuser': 'private-read',
-  'paid_items/get': 'read',
   'items/get_sold_item_list': 'read',
   'items/get_favourite': 'private-read',
   'favourites/press': 'write',
@@ -432,4 +495,33 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'saved_searches/delete': 'write',
   'admin/broadcast_add': 'write',
   'admin/broadcasts': 'private-read',
+  // money (issue 13)
+  'packages/get': 'read',
+  'packages/is_package_bought': 'write',
+  'packages/paymentstatus': 'private-read',
+  'buy_ad_post_transaction/search': 'private-read',
+  'buy_ad_post_transactions/search': 'private-read',
+  'paid_items/add': 'write',
+  'paid_items/get': 'private-read',
+  'offline_payments/get_offline_payment': 'read',
+  'paypal/get_token': 'read',
+  'coupons/check': 'private-read',
+  'payments/start': 'write',
+  'payments/get': 'private-read',
+  'payments/return': 'write',
+  'payments/cancel': 'write',
+  'payments/history': 'private-read',
+  'sandbox/get': 'private-read',
+  'sandbox/pay': 'write',
+  'admin/packages': 'private-read',
+  'admin/package_save': 'write',
+  'admin/package_delete': 'write',
+  'admin/coupons': 'private-read',
+  'admin/coupon_save': 'write',
+  'admin/coupon_delete': 'write',
+  'admin/payments': 'private-read',
+  'admin/payment_approve': 'write',
+  'admin/payment_reject': 'write',
+  'admin/payment_refund': 'write',
+  'admin/revenue': 'private-read',
 };

@@ -27,3 +27,5 @@ export * from './notifications.ts';
 export * from './responses/notifications.ts';
 // Money (issue 13).
 export * from './money.ts';
+export * from './payments.ts';
+export * from './responses/payments.ts';

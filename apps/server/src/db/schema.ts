@@ -674,6 +674,8 @@ export const payments = pgTable(
     /** Sandbox only: the test card's last four digits and brand. No other card data exists here. */
     cardLast4: text('card_last4').notNull().default(''),
     cardBrand: text('card_brand').notNull().default(''),
+    /** What the buyer's browser needs to pay (redirect URL, client secret, public key), served again on a retry. */
+    checkout: jsonb('checkout').$type<{ redirectUrl?: string; clientSecret?: string; publicKey?: string }>().notNull().default({}),
     /** The admin who approved, rejected or refunded it. */
     decidedBy: text('decided_by'),
     decisionNote: text('decision_note').notNull().default(''),

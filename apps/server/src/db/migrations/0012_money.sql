@@ -107,6 +107,7 @@ CREATE TABLE "payments" (
 	"refunded_minor" bigint DEFAULT 0 NOT NULL,
 	"card_last4" text DEFAULT '' NOT NULL,
 	"card_brand" text DEFAULT '' NOT NULL,
+	"checkout" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"decided_by" text,
 	"decision_note" text DEFAULT '' NOT NULL,
 	"succeeded_at" timestamp with time zone,
