@@ -104,6 +104,9 @@ import {
   wireRevenue,
   wireSandboxCheckout,
 } from './responses/payments.ts';
+// bidding (issue 13)
+import { bidderAddBody, bidderDecisionBody, biddingAddBody, biddingGetBody, biddingListBody, biddingRefBody, biddingStartTimeBody, bidPlaceBody } from './bidding.ts';
+import { wireBidderRequest, wireBidding } from './responses/bidding.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -322,6 +325,20 @@ export const calls = {
   'admin/payment_reject': one('POST', wirePayment, adminPaymentDecisionBody),
   'admin/payment_refund': one('POST', wirePayment, adminPaymentRefundBody),
   'admin/revenue': one('POST', wireRevenue, adminRevenueBody),
+  // bidding (issue 13)
+  'biddings/add': one('POST', wireBidding, biddingAddBody),
+  /** The bidding of a listing (the live one, else the latest), shaped for the viewer (my_status, is_owner). */
+  'biddings/get': one('POST', wireBidding, biddingGetBody),
+  'biddings/update_start_time': one('POST', wireBidding, biddingStartTimeBody),
+  'biddings/cancel': one('POST', wireBidding, biddingRefBody),
+  'biddings/bid': one('POST', wireBidding, bidPlaceBody),
+  /** A buyer asks to bid; with a fee, the answer carries where to pay it. */
+  'bidding_transactions/add': one('POST', wireBidderRequest, bidderAddBody),
+  'biddings/bidding_approval_reject': one('POST', wireBidderRequest, bidderDecisionBody),
+  'biddings/get_seller_to_do': list('POST', wireBidderRequest, biddingListBody),
+  'biddings/get_seller_bid_approved': list('POST', wireBidderRequest, biddingListBody),
+  'biddings/get_buyer_to_do': list('POST', wireBidderRequest, biddingListBody),
+  'biddings/get_buyer_bid_approved': list('POST', wireBidderRequest, biddingListBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -524,4 +541,16 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'admin/payment_reject': 'write',
   'admin/payment_refund': 'write',
   'admin/revenue': 'private-read',
+  // bidding (issue 13)
+  'biddings/add': 'write',
+  'biddings/get': 'read',
+  'biddings/update_start_time': 'write',
+  'biddings/cancel': 'write',
+  'biddings/bid': 'write',
+  'bidding_transactions/add': 'write',
+  'biddings/bidding_approval_reject': 'write',
+  'biddings/get_seller_to_do': 'private-read',
+  'biddings/get_seller_bid_approved': 'private-read',
+  'biddings/get_buyer_to_do': 'private-read',
+  'biddings/get_buyer_bid_approved': 'private-read',
 };

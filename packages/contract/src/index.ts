@@ -29,3 +29,6 @@ export * from './responses/notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './responses/payments.ts';
+// Bidding (issue 13).
+export * from './bidding.ts';
+export * from './responses/bidding.ts';

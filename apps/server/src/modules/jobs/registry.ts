@@ -27,6 +27,13 @@ export interface JobPayloads {
   'price-drop': { item_id: string; old_price: string; new_price: string };
   /** The daily digest of daily saved searches. */
   'alerts-digest': Empty;
+  // bidding (issue 13, decision 016)
+  /** A bidding's start: a scheduled bidding opens. */
+  'bidding-open': { bidding_id: string };
+  /** A bidding's end: it closes, the highest bid wins, and its people are told. */
+  'bidding-close': { bidding_id: string };
+  /** A paid bid fee goes back (rejected request, canceled bidding, request never answered, fee late or twice). */
+  'bidding-refund-fee': { payment_id: string; actor_id: string; note: string };
 }
 
 export type JobName = keyof JobPayloads;
