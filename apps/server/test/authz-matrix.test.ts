@@ -602,7 +602,65 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: () => ownerWithSavedSearch(),
     attempt: (o, opts) => t.post('saved_searches/delete', { user_id: o.owner.id, id: o.ids.search }, opts),
   },
+  // ------------------------------------------------------------------------------- bidding (issue 13)
+  'biddings/add': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) =>
+      t.post('biddings/add', { user_id: o.owner.id, item_id: o.ids.item, start_time: wireAt(3_600_000), end_time: wireAt(5 * 3_600_000), start_price: '100', min_step: '10' }, opts),
+  },
+  'biddings/update_start_time': {
+    setup: () => ownerInBidding('seller'),
+    attempt: (o, opts) => t.post('biddings/update_start_time', { user_id: o.owner.id, bidding_id: o.ids.bidding, start_time: wireAt(2 * 3_600_000) }, opts),
+  },
+  'biddings/cancel': {
+    setup: () => ownerInBidding('seller'),
+    attempt: (o, opts) => t.post('biddings/cancel', { user_id: o.owner.id, bidding_id: o.ids.bidding }, opts),
+  },
+  'biddings/bid': {
+    setup: () => ownerInBidding('buyer', 'approved', true),
+    attempt: (o, opts) => t.post('biddings/bid', { user_id: o.owner.id, bidding_id: o.ids.bidding, amount: '150' }, opts),
+  },
+  'bidding_transactions/add': {
+    setup: () => ownerInBidding('buyer'),
+    attempt: (o, opts) => t.post('bidding_transactions/add', { user_id: o.owner.id, bidding_id: o.ids.bidding }, opts),
+  },
+  'biddings/bidding_approval_reject': {
+    setup: () => ownerInBidding('seller', 'pending'),
+    attempt: (o, opts) => t.post('biddings/bidding_approval_reject', { user_id: o.owner.id, bidder_id: o.ids.bidder, status: 'approved' }, opts),
+  },
 };
+
+// bidding (issue 13)
+/** The wire's "YYYY-MM-DD HH:MM:SS" (UTC), `ms` from the app's now. */
+function wireAt(ms: number): string {
+  return new Date(t.clock.now().getTime() + ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * A bidding on a listing whose title is the marker (issue 13, decision 016): the owner is the seller (`as: 'seller'`)
+ * or a buyer whose request is in `request` state; the other party is a fresh user. `open`: it has started.
+ */
+async function ownerInBidding(as: 'seller' | 'buyer', request: 'none' | 'pending' | 'approved' = 'none', open = false): Promise<Target> {
+  const o = await owner();
+  const peer = await owner();
+  const [seller, buyer] = as === 'seller' ? [o, peer] : [peer, o];
+  const marker = `Matrix bidding ${newId('m')}`;
+  const item = await createItem(t.deps.db, cat, seller.id, { title: marker });
+  const made = await t.post(
+    'biddings/add',
+    { user_id: seller.id, item_id: item.id, start_time: wireAt(open ? 0 : 3_600_000), end_time: wireAt(5 * 3_600_000), start_price: '100', min_step: '10' },
+    { token: seller.token },
+  );
+  if (made.status !== 200) throw new Error(`biddings/add: ${made.status} ${JSON.stringify(made.json)}`);
+  const ids: Record<string, string> = { item: item.id, bidding: made.json.id };
+  if (request !== 'none') {
+    const asked = await t.post('bidding_transactions/add', { user_id: buyer.id, bidding_id: made.json.id }, { token: buyer.token });
+    ids.bidder = asked.json.id;
+    if (request === 'approved') await t.post('biddings/bidding_approval_reject', { user_id: seller.id, bidder_id: asked.json.id, status: 'approved' }, { token: seller.token });
+  }
+  return { owner: o, ids, marker };
+}
+
 
 /** A user with one saved search (alerts); its name is the marker only its owner may read. */
 async function ownerWithSavedSearch(): Promise<Target> {
@@ -821,6 +879,23 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
   'saved_searches/get': {
     setup: () => ownerWithSavedSearch(),
     attempt: (o, opts) => t.post('saved_searches/get', { user_id: o.owner.id }, opts),
+  },
+  // bidding (issue 13): each list holds the bidding's listing, whose title is the marker
+  'biddings/get_seller_to_do': {
+    setup: () => ownerInBidding('seller', 'pending'),
+    attempt: (o, opts) => t.post('biddings/get_seller_to_do', { user_id: o.owner.id }, opts),
+  },
+  'biddings/get_seller_bid_approved': {
+    setup: () => ownerInBidding('seller', 'approved'),
+    attempt: (o, opts) => t.post('biddings/get_seller_bid_approved', { user_id: o.owner.id }, opts),
+  },
+  'biddings/get_buyer_to_do': {
+    setup: () => ownerInBidding('buyer', 'pending'),
+    attempt: (o, opts) => t.post('biddings/get_buyer_to_do', { user_id: o.owner.id }, opts),
+  },
+  'biddings/get_buyer_bid_approved': {
+    setup: () => ownerInBidding('buyer', 'approved'),
+    attempt: (o, opts) => t.post('biddings/get_buyer_bid_approved', { user_id: o.owner.id }, opts),
   },
 };
 

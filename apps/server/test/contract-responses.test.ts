@@ -51,6 +51,10 @@ const webPushDevice = browserSubscription('https://push.example.com').subscripti
 const chatWalk = {} as { item: string; chat: string };
 /** The saved search the alerts samples walk through. */
 const alertsWalk = {} as { search: string };
+/** The bidding the bidding samples walk through (issue 13): the seller's listing, its bidding, the buyer's request. */
+const bidWalk = {} as { item: string; bidding: string; bidder: string };
+/** The wire's "YYYY-MM-DD HH:MM:SS" (UTC), `ms` from the app's now. */
+const wireIn = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString().slice(0, 19).replace('T', ' ');
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
 
@@ -399,6 +403,33 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'saved_searches/get': () => t.post('saved_searches/get', { user_id: buyer.id }, auth(buyer)),
   'saved_searches/update': () => t.post('saved_searches/update', { user_id: buyer.id, id: alertsWalk.search, name: 'Renamed sample', frequency: 'instant' }, auth(buyer)),
   'saved_searches/delete': () => t.post('saved_searches/delete', { user_id: buyer.id, id: alertsWalk.search }, auth(buyer)),
+
+  // --------------------------------------------------------------------------------- bidding (issue 13): the seller's listing
+  'biddings/add': async () => {
+    const item = await one<{ id: string }>(sql`
+      select id from items where added_user_id = ${seller.id} and status = 1 and not is_sold_out
+         and id not in (select item_id from biddings where status in ('scheduled', 'open')) order by added_date desc limit 1`);
+    bidWalk.item = item.id;
+    const r = await t.post('biddings/add', { user_id: seller.id, item_id: item.id, start_time: wireIn(3_600_000), end_time: wireIn(5 * 3_600_000), start_price: '1000', min_step: '50', bid_fee: '' }, auth(seller));
+    bidWalk.bidding = r.json.id;
+    return r;
+  },
+  'biddings/update_start_time': () => t.post('biddings/update_start_time', { user_id: seller.id, bidding_id: bidWalk.bidding, start_time: wireIn(2 * 3_600_000) }, auth(seller)),
+  'biddings/cancel': () => t.post('biddings/cancel', { user_id: seller.id, bidding_id: bidWalk.bidding }, auth(seller)),
+  'bidding_transactions/add': async () => {
+    const opened = await t.post('biddings/add', { user_id: seller.id, item_id: bidWalk.item, start_time: wireIn(0), end_time: wireIn(5 * 3_600_000), start_price: '1000', min_step: '50' }, auth(seller));
+    bidWalk.bidding = opened.json.id;
+    const r = await t.post('bidding_transactions/add', { user_id: buyer.id, bidding_id: bidWalk.bidding }, auth(buyer));
+    bidWalk.bidder = r.json.id;
+    return r;
+  },
+  'biddings/get_seller_to_do': () => t.post('biddings/get_seller_to_do', { user_id: seller.id }, auth(seller)),
+  'biddings/get_buyer_to_do': () => t.post('biddings/get_buyer_to_do', { user_id: buyer.id }, auth(buyer)),
+  'biddings/bidding_approval_reject': () => t.post('biddings/bidding_approval_reject', { user_id: seller.id, bidder_id: bidWalk.bidder, status: 'approved' }, auth(seller)),
+  'biddings/bid': () => t.post('biddings/bid', { user_id: buyer.id, bidding_id: bidWalk.bidding, amount: '1000' }, auth(buyer)),
+  'biddings/get': async () => [await t.post('biddings/get', { item_id: bidWalk.item }), await t.post('biddings/get', { item_id: bidWalk.item }, auth(buyer))],
+  'biddings/get_seller_bid_approved': () => t.post('biddings/get_seller_bid_approved', { user_id: seller.id }, auth(seller)),
+  'biddings/get_buyer_bid_approved': () => t.post('biddings/get_buyer_bid_approved', { user_id: buyer.id }, auth(buyer)),
 
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {
