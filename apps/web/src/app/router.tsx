@@ -71,6 +71,8 @@ export const screens: RouteObject[] = [
   screen('notification-settings', at('notification-settings'), () => import('../features/notifications/screens/notification-settings-screen')),
   screen('saved-searches', at('saved-searches'), () => import('../features/alerts/screens/saved-searches-screen')),
   screen('brand-list', at('brand-list'), () => import('../features/alerts/screens/brand-list-screen')),
+  // bidding (issue 13)
+  screen('biddings', at('biddings'), () => import('../features/bidding/screens/biddings-screen')),
   screen('ui-collection', at('ui-collection'), () => import('../features/misc/screens/ui-collection-screen')),
   screen('admin', at('admin'), () => import('../features/admin/screens/admin-screen')),
   screen('not-found', '*', () => import('../features/misc/screens/not-found-screen')),

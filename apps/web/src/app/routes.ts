@@ -54,6 +54,8 @@ export const ROUTES = {
   deal: '/deal',
   'saved-searches': '/saved-searches',
   'brand-list': '/brand-list',
+  // bidding (issue 13)
+  biddings: '/biddings',
   admin: '/admin/*',
 } as const;
 

@@ -35,6 +35,7 @@ import { useFavourite } from '../hooks/use-favourite';
 import { currencySymbolOf, discountRateOf, nameOf, placeOf } from '../lib/item-facts';
 import { listHref } from '../lib/list-query';
 import { QuestionsSection } from '../components/questions-section';
+import { BiddingPanel } from '../../../components/bidding/bidding-panel';
 
 /** Counts one view per visit of an item (touches/touch_item), not per render. */
 function useCountView(id: string) {
@@ -104,8 +105,9 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
         </div>
 
         <aside aria-label={t('detail.summary')} className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
-          <div className="order-2 px-4 sm:px-0">
+          <div className="order-2 flex flex-col gap-5 px-4 sm:px-0">
             <Summary item={item} place={place} />
+            <BiddingPanel item={item} />
           </div>
           <div className="order-4 px-4 sm:px-0">
             <SellerCard item={item} />
