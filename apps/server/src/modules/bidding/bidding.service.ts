@@ -7,7 +7,7 @@
  */
 import { BIDDING_LIMITS, ITEM_STATUS, isCurrencyCode, toMinor, type BiddingAddBody, type BidderAddBody, type BidderDecisionBody, type BidPlaceBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import type { Wire } from '../../lib/wire.ts';
@@ -57,6 +57,12 @@ async function requestWire(deps: Deps, requestId: string, viewerId: string): Pro
   const r = (await repo.requestView(deps.db, requestId))!;
   const [b] = await repo.biddingViews(deps.db, [r.biddingId]);
   return presentRequest(r, b!, deps.clock.now(), viewerId);
+}
+
+/** Requests and bids need the listing still published and unsold (sold or taken down meanwhile: refused). */
+async function assertItemAvailable(db: DbOrTx, itemId: string): Promise<void> {
+  const item = await repo.itemFacts(db, itemId);
+  if (!item || item.status !== ITEM_STATUS.published || item.isSoldOut) throw badRequest('bidding.item_gone');
 }
 
 /** The bidding, locked, of which the caller must be the seller. */
@@ -187,6 +193,7 @@ export async function askToBid(deps: Deps, userId: string, body: BidderAddBody):
   if (!b) throw notFound('bidding.not_found');
   if (b.sellerId === userId) throw forbidden('bidding.own_listing');
   if (!isLive(b, now)) throw badRequest('bidding.not_live');
+  await assertItemAvailable(deps.db, b.itemId);
   const provider = b.bidFeeMinor > 0 ? await feeProvider(deps, body.payment_method) : null;
   let request = await repo.findRequest(deps.db, b.id, userId);
   if (request && request.status === 'rejected') throw conflict('bidding.rejected_before');
@@ -241,6 +248,7 @@ export async function placeBid(deps: Deps, userId: string, body: BidPlaceBody): 
     if (state !== 'open') throw badRequest(b.status === 'canceled' ? 'bidding.not_live' : 'bidding.ended');
     const request = await repo.findRequest(tx, b.id, userId);
     if (request?.status !== 'approved') throw forbidden('bidding.not_approved');
+    await assertItemAvailable(tx, b.itemId);
     const amount = amountOf(body.amount, b.currency);
     const highest = await repo.highestBid(tx, b);
     if (highest?.userId === userId) throw conflict('bidding.already_highest');

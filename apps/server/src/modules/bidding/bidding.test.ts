@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidders, biddings, bids, ledgerEntries, notifications, payments } from '../../db/schema.ts';
 import { createTestApp, drainJobs, type TestApp, type TestUser } from '../../../test/support/app.ts';
-import { createLoggedInUser, ITEM, makeCatalog, makeItem, type Catalog } from '../../../test/support/factories.ts';
+import { createLoggedInUser, ITEM, makeCatalog, makeItem, setItem, type Catalog } from '../../../test/support/factories.ts';
 import { applyEvent } from '../payments/index.ts';
 import { biddingCloseJob, biddingOpenJob } from './bidding.jobs.ts';
 
@@ -308,6 +308,16 @@ describe('biddings/bid', () => {
     expect((await bid(a, bidding.id, '5000')).json.message).toBe('The bidding has ended.');
     const stored = await t.deps.db.select().from(bids).where(eq(bids.biddingId, bidding.id));
     expect(stored.map((x) => x.amountMinor).sort()).toEqual([100000, 105000]);
+  });
+
+  it('refuses requests and bids once the listing is sold or taken down meanwhile', async () => {
+    const { bidding, buyers, item } = await openWithBidders(1);
+    await setItem(t, item.id, { isSoldOut: true });
+    const late = await ask(await createLoggedInUser(t), bidding.id);
+    expect(late.status).toBe(400);
+    expect(late.json.message).toBe('This listing is no longer available for bidding.');
+    expect((await bid(buyers[0]!, bidding.id, '1000')).json.message).toBe('This listing is no longer available for bidding.');
+    expect(await t.deps.db.select().from(bids).where(eq(bids.biddingId, bidding.id))).toHaveLength(0);
   });
 
   it('takes exactly one of racing bids at one level', async () => {
