@@ -58,8 +58,8 @@ test('a seller opens bidding, a buyer asks, the seller approves, the buyer bids'
   await seller.goto(`/item/e2e?item_id=${itemId}`);
   await seller.getByRole('button', { name: tr(b, 'panel.open'), exact: true }).click();
   const form = seller.getByRole('dialog');
-  await form.getByLabel(tr(b, 'form.start'), { exact: true }).fill(await localIn(seller, 0));
-  await form.getByLabel(tr(b, 'form.end'), { exact: true }).fill(await localIn(seller, 120));
+  await form.getByLabel(new RegExp(`^${tr(b, 'form.start')}`)).fill(await localIn(seller, 0));
+  await form.getByLabel(new RegExp(`^${tr(b, 'form.end')}`)).fill(await localIn(seller, 120));
   await form.getByLabel(/^Start price/).fill('1000');
   await form.getByLabel(/^Minimum step/).fill('50');
   await form.getByRole('button', { name: tr(b, 'form.submit'), exact: true }).click();
