@@ -53,8 +53,8 @@ function bodyOf(req: ProviderRequest): { body?: string; contentType?: string } {
   return {};
 }
 
-/** A client bound to one provider's base URL and error dialect. */
-export function providerHttp(deps: HttpDeps, errorOf: ErrorReader): ProviderHttp {
+/** A client bound to one provider's base URL and error dialect (`timeoutMs`: tests shorten the deadline). */
+export function providerHttp(deps: HttpDeps, errorOf: ErrorReader, timeoutMs = PROVIDER_TIMEOUT_MS): ProviderHttp {
   const doFetch = deps.fetch ?? fetch;
   const base = deps.baseUrl.replace(/\/+$/, '');
   return async <T>(req: ProviderRequest): Promise<T> => {
@@ -63,7 +63,7 @@ export function providerHttp(deps: HttpDeps, errorOf: ErrorReader): ProviderHttp
     let res: Response;
     let text: string;
     try {
-      res = await doFetch(base + req.path, { method: req.method, headers, body, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+      res = await doFetch(base + req.path, { method: req.method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
       text = await res.text();
     } catch (err) {
       const timedOut = (err as Error)?.name === 'TimeoutError';

@@ -15,7 +15,7 @@
  */
 import { formatMinor, toMinor } from '@wheeldeal/contract';
 import { basicAuth, field, providerHttp, str, type ProviderHttp, type ProviderRequest } from './http.ts';
-import { toProviderUnits } from './units.ts';
+import { checkAmount, toProviderUnits } from './units.ts';
 import {
   PaymentProviderError,
   WebhookVerificationError,
@@ -41,6 +41,7 @@ const WHOLE_ONLY = new Set(['HUF', 'JPY', 'TWD']);
 
 /** Our minor units as PayPal's `value`: "12.50" USD, "1000" JPY, "1.234" KWD, "1500" HUF. */
 export function toPaypalValue(minor: number, currency: string): string {
+  checkAmount(minor, currency);
   return WHOLE_ONLY.has(currency) ? String(toProviderUnits(minor, currency, 0)) : formatMinor(minor, currency);
 }
 

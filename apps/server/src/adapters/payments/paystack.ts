@@ -13,6 +13,7 @@
  */
 import { field, int, providerHttp, str } from './http.ts';
 import { hmacHex, sameHex } from './signing.ts';
+import { checkAmount } from './units.ts';
 import { WebhookVerificationError, type HttpDeps, type PaymentProvider, type ProviderEvent, type RefundResult } from './types.ts';
 
 export const PAYSTACK_API = 'https://api.paystack.co';
@@ -95,6 +96,7 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
   return {
     name: 'paystack',
     async createPayment(input) {
+      checkAmount(input.amountMinor, input.currency.toUpperCase());
       const res = await http<Envelope<{ authorization_url: string; reference: string }>>({
         method: 'POST',
         path: '/transaction/initialize',
@@ -145,6 +147,7 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
       return null;
     },
     async refund(input) {
+      checkAmount(input.amountMinor, input.currency.toUpperCase());
       const note = refundNote(input.idempotencyKey);
       const earlier = await http<Envelope<{ id: number; status: string; merchant_note?: string | null }[]>>({
         method: 'GET',

@@ -137,6 +137,13 @@ describe('completeReturn', () => {
     peer.on('GET', '/v1/payments/pay_R1', { json: payment() });
   });
 
+  it('asks Razorpay where the order stands when the checkout came back without a payment', async () => {
+    const listed = peer.seen('GET', '/v1/orders/order_R1/payments').length;
+    const ev = await razorpay.completeReturn('order_R1', { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment failed' });
+    expect(ev).toMatchObject({ type: 'succeeded', providerRef: 'order_R1', eventId: 'state:order_R1:succeeded' });
+    expect(peer.seen('GET', '/v1/orders/order_R1/payments').length).toBe(listed + 1);
+  });
+
   it('refuses a forged signature, one made with another secret, and a signature for another order', async () => {
     const fetches = peer.seen('GET', '/v1/payments/pay_R1').length;
     const refused = [

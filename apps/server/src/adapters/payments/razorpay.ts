@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { basicAuth, field, int, providerHttp, str } from './http.ts';
 import { hmacHex, sameHex } from './signing.ts';
+import { checkAmount } from './units.ts';
 import { PaymentProviderError, WebhookVerificationError, type HttpDeps, type PaymentProvider, type ProviderEvent, type RefundResult } from './types.ts';
 
 export const RAZORPAY_API = 'https://api.razorpay.com';
@@ -97,6 +98,14 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const get = <T>(path: string) => http<T>({ method: 'GET', path, headers: auth });
   const orderPayments = async (orderId: string) => (await get<{ items?: Payment[] }>(`/v1/orders/${encodeURIComponent(orderId)}/payments`)).items ?? [];
 
+  /** Where an order stands, from its payments. */
+  async function orderStatus(orderId: string): Promise<ProviderEvent> {
+    const payments = await orderPayments(orderId);
+    const payment = decisivePayment(payments);
+    if (!payment) return { eventId: `state:${orderId}:pending`, type: 'pending', providerRef: orderId, raw: payments };
+    return paymentEvent(orderId, payment, undefined, PAYMENT_TYPES[payment.status] ?? 'pending', payments);
+  }
+
   /** `payment.captured`, `payment.failed`, `order.paid`: the order, and what was paid. */
   function paymentWebhook(eventId: string, type: ProviderEvent['type'], payload: unknown, raw: unknown): ProviderEvent | null {
     const payment = field(payload, 'payment', 'entity') as Payment | undefined;
@@ -132,29 +141,29 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
   return {
     name: 'razorpay',
     async createPayment(input) {
+      const currency = input.currency.toUpperCase();
+      checkAmount(input.amountMinor, currency);
       const order = await http<{ id: string }>({
         method: 'POST',
         path: '/v1/orders',
         headers: auth,
-        json: { amount: input.amountMinor, currency: input.currency.toUpperCase(), receipt: receiptOf(input.idempotencyKey), notes: { payment_id: input.paymentId } },
+        json: { amount: input.amountMinor, currency, receipt: receiptOf(input.idempotencyKey), notes: { payment_id: input.paymentId } },
       });
       return { providerRef: order.id, publicKey: opts.keyId };
     },
     async completeReturn(providerRef, params) {
+      if (params.razorpay_order_id && params.razorpay_order_id !== providerRef) throw new WebhookVerificationError('The checkout answer is for another order');
       const paymentId = params.razorpay_payment_id;
-      if (!paymentId || params.razorpay_order_id !== providerRef) throw new WebhookVerificationError('The checkout answer is not for this order');
-      if (!verifyCheckoutSignature(providerRef, paymentId, params.razorpay_signature, opts.keySecret)) throw new WebhookVerificationError('Razorpay checkout signature does not match');
+      // The checkout closed or failed without a payment to vouch for: Razorpay says where the order stands.
+      if (!paymentId && !params.razorpay_signature) return orderStatus(providerRef);
+      if (!paymentId || !verifyCheckoutSignature(providerRef, paymentId, params.razorpay_signature, opts.keySecret)) {
+        throw new WebhookVerificationError('Razorpay checkout signature does not match');
+      }
       const payment = await get<Payment>(`/v1/payments/${encodeURIComponent(paymentId)}`);
       if (payment.order_id !== providerRef) throw new WebhookVerificationError('The Razorpay payment belongs to another order');
-      const type = PAYMENT_TYPES[payment.status] ?? 'pending';
-      return paymentEvent(providerRef, payment, undefined, type, payment);
+      return paymentEvent(providerRef, payment, undefined, PAYMENT_TYPES[payment.status] ?? 'pending', payment);
     },
-    async fetchStatus(providerRef) {
-      const payments = await orderPayments(providerRef);
-      const payment = decisivePayment(payments);
-      if (!payment) return { eventId: `state:${providerRef}:pending`, type: 'pending', providerRef, raw: payments };
-      return paymentEvent(providerRef, payment, undefined, PAYMENT_TYPES[payment.status] ?? 'pending', payments);
-    },
+    fetchStatus: orderStatus,
     async parseWebhook(rawBody, headers) {
       if (!sameHex(hmacHex('sha256', opts.webhookSecret, rawBody), headers['x-razorpay-signature'])) throw new WebhookVerificationError('Razorpay webhook signature does not match');
       let event: unknown;
@@ -182,6 +191,7 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       }
     },
     async refund(input) {
+      checkAmount(input.amountMinor, input.currency.toUpperCase());
       const captured = (await orderPayments(input.providerRef)).find((p) => p.status === 'captured' || p.status === 'refunded');
       if (!captured) throw new PaymentProviderError('This Razorpay order has no captured payment to refund', 'NO_CAPTURE');
       if (captured.currency !== input.currency.toUpperCase()) throw new PaymentProviderError(`The Razorpay payment is in ${captured.currency}, not ${input.currency}`, 'CURRENCY_MISMATCH');

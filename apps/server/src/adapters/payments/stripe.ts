@@ -13,7 +13,7 @@
  */
 import { hmacHex, sameHex } from './signing.ts';
 import { field, int, providerHttp, str } from './http.ts';
-import { fromProviderUnits, toProviderUnits } from './units.ts';
+import { checkAmount, fromProviderUnits, toProviderUnits } from './units.ts';
 import { currencyExponent } from '@wheeldeal/contract';
 import {
   PaymentProviderError,
@@ -47,6 +47,7 @@ function stripeExponent(currency: string): number {
 
 /** Our minor units as Stripe's `amount`. Three-decimal currencies must end in 0 (Stripe's partners take two). */
 export function toStripeAmount(minor: number, currency: string): number {
+  checkAmount(minor, currency);
   const units = toProviderUnits(minor, currency, stripeExponent(currency));
   if (stripeExponent(currency) === 3 && units % 10 !== 0) {
     throw new PaymentProviderError(`Stripe takes ${currency} amounts in steps of 0.010`, 'amount_precision');

@@ -4,10 +4,16 @@
  * between the two exactly, in integers, and refuse an amount the provider cannot express rather than round it:
  * a charge is never for a different amount than ours.
  */
-import { currencyExponent, formatMinor } from '@wheeldeal/contract';
+import { currencyExponent, formatMinor, isCurrencyCode, MAX_MINOR } from '@wheeldeal/contract';
 import { PaymentProviderError } from './types.ts';
 
 const pow10 = (n: number) => 10 ** n;
+
+/** Refuses, before any provider is called, an amount that is not a positive whole number of minor units. */
+export function checkAmount(minor: number, currency: string): void {
+  if (!Number.isSafeInteger(minor) || minor <= 0 || minor > MAX_MINOR) throw new PaymentProviderError(`Not an amount we charge: ${minor}`, 'invalid_amount');
+  if (!isCurrencyCode(currency)) throw new PaymentProviderError(`Not an ISO 4217 currency code: ${currency}`, 'invalid_currency');
+}
 
 /** Our amount in the provider's units, for a provider that counts `currency` with `exponent` decimals. */
 export function toProviderUnits(minor: number, currency: string, exponent: number): number {
