@@ -258,9 +258,14 @@ describe('parseWebhook', () => {
     expect(peer.seen('POST', '/v1/notifications/verify-webhook-signature').length).toBe(calls);
   });
 
-  it('is a provider error (retry later), not a verdict, when PayPal cannot be asked', async () => {
+  it('is a provider error (retry later) when PayPal cannot be asked, and a refusal when PayPal rejects the headers', async () => {
     peer.on('POST', '/v1/notifications/verify-webhook-signature', { status: 503, json: { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' } });
     await expect(paypal.parseWebhook(Buffer.from(completed), deliveryHeaders(completed))).rejects.toMatchObject({ name: 'PaymentProviderError', httpStatus: 503 });
+    peer.on('POST', '/v1/notifications/verify-webhook-signature', {
+      status: 400,
+      json: { name: 'VALIDATION_ERROR', message: 'Invalid request - see details', details: [{ field: 'transmission_sig', issue: 'INVALID_PARAMETER_SYNTAX', description: 'Invalid syntax.' }] },
+    });
+    await expect(paypal.parseWebhook(Buffer.from(completed), deliveryHeaders(completed))).rejects.toBeInstanceOf(WebhookVerificationError);
     peer.on('POST', '/v1/notifications/verify-webhook-signature', verifyCall);
   });
 

@@ -197,13 +197,23 @@ export function createPaypalProvider(opts: PaypalOptions): PaymentProvider {
       transmission_time: transmissionTime,
       webhook_id: opts.webhookId,
     });
-    const res = await call<{ verification_status?: string }>({
-      method: 'POST',
-      path: '/v1/notifications/verify-webhook-signature',
-      headers: { 'content-type': 'application/json' },
-      text: `${prefix.slice(0, -1)},"webhook_event":${rawBody.toString('utf8')}}`,
-    });
-    if (res.verification_status !== 'SUCCESS') throw new WebhookVerificationError('PayPal did not verify the webhook signature');
+    let status: string | undefined;
+    try {
+      const res = await call<{ verification_status?: string }>({
+        method: 'POST',
+        path: '/v1/notifications/verify-webhook-signature',
+        headers: { 'content-type': 'application/json' },
+        text: `${prefix.slice(0, -1)},"webhook_event":${rawBody.toString('utf8')}}`,
+      });
+      status = res.verification_status;
+    } catch (err) {
+      // PayPal refusing the headers themselves (malformed signature, unknown webhook) is a verdict; an outage is not,
+      // and stays a provider error so the route answers 5xx and PayPal delivers again.
+      const refused = err instanceof PaymentProviderError && err.httpStatus >= 400 && err.httpStatus < 500 && err.httpStatus !== 429;
+      if (refused) throw new WebhookVerificationError(`PayPal refused to verify the webhook: ${err.message}`);
+      throw err;
+    }
+    if (status !== 'SUCCESS') throw new WebhookVerificationError('PayPal did not verify the webhook signature');
   }
 
   /** PAYMENT.CAPTURE.REFUNDED carries the refund: its capture (the `up` link) names the order. */

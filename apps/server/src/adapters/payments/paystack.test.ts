@@ -168,6 +168,10 @@ describe('parseWebhook', () => {
       type: 'failed',
       reason: 'Insufficient Funds',
     });
+    // An earlier partial refund of 50000 was processed; this one (listed or not yet) adds 100000.
+    peer.on('GET', /^\/refund\?reference=idem-42$/, {
+      json: { status: true, data: [{ id: 1234000, status: 'processed', amount: 50000 }, { id: 1234567, status: 'processed', amount: 100000 }, { id: 1234999, status: 'pending', amount: 7 }] },
+    });
     const refunded = JSON.stringify({
       event: 'refund.processed',
       data: { status: 'processed', transaction_reference: 'idem-42', refund_reference: 'rf_ref_1', amount: 100000, currency: 'NGN', processor: 'mpgs_zenith', id: 1234567 },
@@ -176,9 +180,11 @@ describe('parseWebhook', () => {
       eventId: 'refund.processed:1234567',
       type: 'refunded',
       providerRef: 'idem-42',
-      amountMinor: 100000,
+      amountMinor: 150000,
       currency: 'NGN',
     });
+    peer.on('GET', /^\/refund\?reference=idem-42$/, { json: { status: true, data: [{ id: 1234000, status: 'processed', amount: 50000 }] } });
+    expect(await paystack.parseWebhook(Buffer.from(refunded), { 'x-paystack-signature': sign(refunded) })).toMatchObject({ amountMinor: 150000 });
     const other = JSON.stringify({ event: 'transfer.success', data: { reference: 'tr_1', amount: 1 } });
     expect(await paystack.parseWebhook(Buffer.from(other), { 'x-paystack-signature': sign(other) })).toBeNull();
   });

@@ -81,6 +81,13 @@ function transactionEvent(tx: Transaction, eventId: string, type: ProviderEvent[
   };
 }
 
+interface PaystackRefund {
+  id: number;
+  status: string;
+  amount?: number;
+  merchant_note?: string | null;
+}
+
 const refundNote = (key: string) => `wheeldeal-refund:${key}`;
 
 export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
@@ -91,6 +98,26 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
     const res = await http<Envelope<Transaction>>({ method: 'GET', path: `/transaction/verify/${encodeURIComponent(reference)}`, headers: auth });
     const type = TRANSACTION_TYPES[res.data.status] ?? 'pending';
     return transactionEvent(res.data, `state:${reference}:${type}`, type, res.data);
+  }
+
+  const refundsOf = async (reference: string) => {
+    const res = await http<Envelope<PaystackRefund[]>>({ method: 'GET', path: `/refund?reference=${encodeURIComponent(reference)}`, headers: auth });
+    return Array.isArray(res.data) ? res.data : [];
+  };
+
+  /**
+   * `refund.processed` names one refund; like the other adapters we report the total refunded on the transaction so
+   * far (partial refunds add up): this refund plus the other processed refunds Paystack lists for it.
+   */
+  async function refundEvent(data: unknown, raw: unknown): Promise<ProviderEvent | null> {
+    const reference = str(field(data, 'transaction_reference'));
+    const amount = int(field(data, 'amount'));
+    const currency = str(field(data, 'currency'));
+    const refundId = field(data, 'id') ?? field(data, 'refund_reference');
+    if (!reference || amount === undefined || !currency) return null;
+    const others = (await refundsOf(reference)).filter((r) => r.status === 'processed' && String(r.id) !== String(refundId));
+    const total = others.reduce((sum, r) => sum + (int(r.amount) ?? 0), amount);
+    return { eventId: `refund.processed:${String(refundId ?? reference)}`, type: 'refunded', providerRef: reference, amountMinor: total, currency, raw };
   }
 
   return {
@@ -136,28 +163,16 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
         if (typeof tx.reference !== 'string' || int(tx.amount) === undefined || typeof tx.currency !== 'string') throw new WebhookVerificationError('Paystack charge event carries no transaction');
         return transactionEvent(tx, `${name}:${String(tx.id ?? tx.reference)}`, name === 'charge.success' ? 'succeeded' : 'failed', event);
       }
-      if (name === 'refund.processed') {
-        const reference = str(field(data, 'transaction_reference'));
-        const amount = int(field(data, 'amount'));
-        const currency = str(field(data, 'currency'));
-        const refundId = field(data, 'id') ?? field(data, 'refund_reference');
-        if (!reference || amount === undefined || !currency) return null;
-        return { eventId: `${name}:${String(refundId ?? reference)}`, type: 'refunded', providerRef: reference, amountMinor: amount, currency, raw: event };
-      }
+      if (name === 'refund.processed') return refundEvent(data, event);
       return null;
     },
     async refund(input) {
       checkAmount(input.amountMinor, input.currency.toUpperCase());
       const note = refundNote(input.idempotencyKey);
-      const earlier = await http<Envelope<{ id: number; status: string; merchant_note?: string | null }[]>>({
-        method: 'GET',
-        path: `/refund?reference=${encodeURIComponent(input.providerRef)}`,
-        headers: auth,
-      });
       const made =
-        (Array.isArray(earlier.data) ? earlier.data : []).find((r) => r.merchant_note === note) ??
+        (await refundsOf(input.providerRef)).find((r) => r.merchant_note === note) ??
         (
-          await http<Envelope<{ id: number; status: string }>>({
+          await http<Envelope<PaystackRefund>>({
             method: 'POST',
             path: '/refund',
             headers: auth,

@@ -11,10 +11,10 @@
  * Amounts: Stripe counts most currencies like ISO 4217, except the zero-decimal list below (MGA is whole units
  * there) and ISK (hundredths there); three-decimal amounts must end in 0. `units.ts` converts without rounding.
  */
-import { hmacHex, sameHex } from './signing.ts';
-import { field, int, providerHttp, str } from './http.ts';
-import { checkAmount, fromProviderUnits, toProviderUnits } from './units.ts';
 import { currencyExponent } from '@wheeldeal/contract';
+import { field, int, providerHttp, str } from './http.ts';
+import { hmacHex, sameHex } from './signing.ts';
+import { checkAmount, fromProviderUnits, toProviderUnits } from './units.ts';
 import {
   PaymentProviderError,
   WebhookVerificationError,
