@@ -27,20 +27,35 @@ describe('providerHttp', () => {
     peer.on('POST', '/echo', (req) => ({ json: { type: req.headers['content-type'], body: req.body } }));
     const call = providerHttp({ baseUrl: `${peer.baseUrl}/` }, errorOf);
     expect(await call({ method: 'POST', path: '/echo', json: { a: 1 } })).toEqual({ type: 'application/json', body: '{"a":1}' });
-    expect(await call({ method: 'POST', path: '/echo', form: { 'metadata[x]': 'a b&c' } })).toEqual({ type: 'application/x-www-form-urlencoded', body: 'metadata%5Bx%5D=a+b%26c' });
+    expect(await call({ method: 'POST', path: '/echo', form: { 'metadata[x]': 'a b&c' } })).toEqual({
+      type: 'application/x-www-form-urlencoded',
+      body: 'metadata%5Bx%5D=a+b%26c',
+    });
   });
 
   it("turns a refusal into the provider's message and code, or a generic one with the status", async () => {
     peer.on('GET', '/refused', { status: 402, json: { msg: 'Card declined', why: 'card_declined' } });
     peer.on('GET', '/bare', { status: 500, json: {} });
     const call = providerHttp({ baseUrl: peer.baseUrl }, errorOf);
-    await expect(call({ method: 'GET', path: '/refused' })).rejects.toMatchObject({ name: 'PaymentProviderError', message: 'Card declined', code: 'card_declined', httpStatus: 402 });
-    await expect(call({ method: 'GET', path: '/bare' })).rejects.toMatchObject({ message: 'The payment provider refused the request (HTTP 500)', code: '', httpStatus: 500 });
+    await expect(call({ method: 'GET', path: '/refused' })).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      message: 'Card declined',
+      code: 'card_declined',
+      httpStatus: 402,
+    });
+    await expect(call({ method: 'GET', path: '/bare' })).rejects.toMatchObject({
+      message: 'The payment provider refused the request (HTTP 500)',
+      code: '',
+      httpStatus: 500,
+    });
   });
 
   it('refuses an answer that is not JSON (a proxy error page)', async () => {
     peer.on('GET', '/html', { status: 502, text: '<html>Bad gateway</html>' });
-    await expect(providerHttp({ baseUrl: peer.baseUrl }, errorOf)({ method: 'GET', path: '/html' })).rejects.toMatchObject({ name: 'PaymentProviderError', httpStatus: 502 });
+    await expect(providerHttp({ baseUrl: peer.baseUrl }, errorOf)({ method: 'GET', path: '/html' })).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      httpStatus: 502,
+    });
   });
 
   it('gives up on a provider that does not answer in time', async () => {

@@ -67,7 +67,10 @@ export function providerHttp(deps: HttpDeps, errorOf: ErrorReader, timeoutMs = P
       text = await res.text();
     } catch (err) {
       const timedOut = (err as Error)?.name === 'TimeoutError';
-      throw new PaymentProviderError(timedOut ? 'The payment provider did not answer in time' : 'The payment provider could not be reached', timedOut ? 'timeout' : 'network');
+      throw new PaymentProviderError(
+        timedOut ? 'The payment provider did not answer in time' : 'The payment provider could not be reached',
+        timedOut ? 'timeout' : 'network',
+      );
     }
     let parsed: unknown;
     try {

@@ -44,16 +44,21 @@ const order = (status: string, captures?: unknown[]) => ({
   id: ORDER,
   intent: 'CAPTURE',
   status,
-  purchase_units: [{ reference_id: 'pay-42', custom_id: 'pay-42', amount: { currency_code: 'USD', value: '12.50' }, ...(captures ? { payments: { captures } } : {}) }],
+  purchase_units: [
+    { reference_id: 'pay-42', custom_id: 'pay-42', amount: { currency_code: 'USD', value: '12.50' }, ...(captures ? { payments: { captures } } : {}) },
+  ],
 });
 
 /** What PayPal signs for a delivery (its webhooks integration guide). */
-const signedMessage = (transmissionId: string, time: string, webhookId: string, body: string) => `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(body))}`;
+const signedMessage = (transmissionId: string, time: string, webhookId: string, body: string) =>
+  `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(body))}`;
 
 function deliveryHeaders(body: string, over: Record<string, string> = {}) {
   const id = 'b2384410-f8d2-11e5-a0e2-b3bbe0aa81ce';
   const time = '2026-11-26T04:00:00Z';
-  const sig = createSign('sha256').update(signedMessage(id, time, WEBHOOK_ID, body)).sign(keys.privateKey, 'base64');
+  const sig = createSign('sha256')
+    .update(signedMessage(id, time, WEBHOOK_ID, body))
+    .sign(keys.privateKey, 'base64');
   return {
     'paypal-transmission-id': id,
     'paypal-transmission-time': time,
@@ -71,7 +76,9 @@ function verifyCall(req: PeerRequest) {
   const ok =
     body.cert_url === CERT_URL &&
     body.auth_algo === 'SHA256withRSA' &&
-    createVerify('sha256').update(signedMessage(body.transmission_id!, body.transmission_time!, body.webhook_id!, eventText)).verify(keys.publicKey, body.transmission_sig!, 'base64');
+    createVerify('sha256')
+      .update(signedMessage(body.transmission_id!, body.transmission_time!, body.webhook_id!, eventText))
+      .verify(keys.publicKey, body.transmission_sig!, 'base64');
   return { json: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
 }
 
@@ -86,7 +93,9 @@ beforeAll(async () => {
       return { status: 401, json: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
     }
     tokensIssued += 1;
-    return { json: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: `A21AA-token-${tokensIssued}`, token_type: 'Bearer', expires_in: 32400 } };
+    return {
+      json: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: `A21AA-token-${tokensIssued}`, token_type: 'Bearer', expires_in: 32400 },
+    };
   });
   peer.on('POST', '/v2/checkout/orders', {
     status: 200,
@@ -160,7 +169,12 @@ describe('createPayment', () => {
 
   it("passes PayPal's refusal on with its description and issue", async () => {
     const bad = createPaypalProvider({ clientId: 'client-id', clientSecret: 'wrong', webhookId: WEBHOOK_ID, baseUrl: peer.baseUrl });
-    await expect(bad.createPayment(input())).rejects.toMatchObject({ name: 'PaymentProviderError', message: 'Client Authentication failed', code: 'invalid_client', httpStatus: 401 });
+    await expect(bad.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      message: 'Client Authentication failed',
+      code: 'invalid_client',
+      httpStatus: 401,
+    });
     peer.on('POST', '/v2/checkout/orders', (req) =>
       JSON.parse(req.body).purchase_units[0].amount.currency_code === 'XYZ'
         ? {
@@ -168,12 +182,18 @@ describe('createPayment', () => {
             json: {
               name: 'UNPROCESSABLE_ENTITY',
               message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
-              details: [{ field: '/purchase_units/0/amount/currency_code', issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency code is not currently supported.' }],
+              details: [
+                { field: '/purchase_units/0/amount/currency_code', issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency code is not currently supported.' },
+              ],
             },
           }
         : undefined,
     );
-    await expect(paypal.createPayment(input({ currency: 'XYZ' }))).rejects.toMatchObject({ message: 'Currency code is not currently supported.', code: 'CURRENCY_NOT_SUPPORTED', httpStatus: 422 });
+    await expect(paypal.createPayment(input({ currency: 'XYZ' }))).rejects.toMatchObject({
+      message: 'Currency code is not currently supported.',
+      code: 'CURRENCY_NOT_SUPPORTED',
+      httpStatus: 422,
+    });
     const offline = createPaypalProvider({ clientId: 'a', clientSecret: 'b', webhookId: 'c', baseUrl: await closedPort() });
     await expect(offline.createPayment(input())).rejects.toMatchObject({ name: 'PaymentProviderError', code: 'network' });
   });
@@ -182,7 +202,14 @@ describe('createPayment', () => {
 describe('completeReturn and fetchStatus', () => {
   it('captures the order on return, idempotently per order, and reads the captured amount', async () => {
     const ev = await paypal.completeReturn(ORDER, { token: ORDER, PayerID: 'QYR5Z8XDVJNXQ' });
-    expect(ev).toMatchObject({ eventId: `state:${ORDER}:succeeded`, type: 'succeeded', providerRef: ORDER, paymentId: 'pay-42', amountMinor: 1250, currency: 'USD' });
+    expect(ev).toMatchObject({
+      eventId: `state:${ORDER}:succeeded`,
+      type: 'succeeded',
+      providerRef: ORDER,
+      paymentId: 'pay-42',
+      amountMinor: 1250,
+      currency: 'USD',
+    });
     const [req] = peer.seen('POST', `/v2/checkout/orders/${ORDER}/capture`);
     expect(req!.headers['paypal-request-id']).toBe(`capture-${ORDER}`);
   });
@@ -198,9 +225,15 @@ describe('completeReturn and fetchStatus', () => {
   it('answers a declined funding source as a failure with its reason', async () => {
     peer.on('POST', `/v2/checkout/orders/${ORDER}/capture`, {
       status: 422,
-      json: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank.' }] },
+      json: {
+        name: 'UNPROCESSABLE_ENTITY',
+        details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank.' }],
+      },
     });
-    expect(await paypal.completeReturn(ORDER, { token: ORDER })).toMatchObject({ type: 'failed', reason: 'The instrument presented was either declined by the processor or bank.' });
+    expect(await paypal.completeReturn(ORDER, { token: ORDER })).toMatchObject({
+      type: 'failed',
+      reason: 'The instrument presented was either declined by the processor or bank.',
+    });
   });
 
   it('refuses a return naming another order', async () => {
@@ -212,10 +245,15 @@ describe('completeReturn and fetchStatus', () => {
     expect(await paypal.fetchStatus(ORDER)).toMatchObject({ type: 'pending', providerRef: ORDER, paymentId: 'pay-42' });
     peer.on('GET', `/v2/checkout/orders/${ORDER}`, { json: order('VOIDED') });
     expect(await paypal.fetchStatus(ORDER)).toMatchObject({ type: 'canceled' });
-    peer.on('GET', `/v2/checkout/orders/${ORDER}`, { json: order('COMPLETED', [capture({ status: 'DECLINED', status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } })]) });
+    peer.on('GET', `/v2/checkout/orders/${ORDER}`, {
+      json: order('COMPLETED', [capture({ status: 'DECLINED', status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } })]),
+    });
     expect(await paypal.fetchStatus(ORDER)).toMatchObject({ type: 'failed', reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' });
     peer.on('GET', `/v2/checkout/orders/${ORDER}`, { json: order('APPROVED') });
-    peer.on('POST', `/v2/checkout/orders/${ORDER}/capture`, { status: 201, json: order('COMPLETED', [capture({ amount: { currency_code: 'JPY', value: '1500' } })]) });
+    peer.on('POST', `/v2/checkout/orders/${ORDER}/capture`, {
+      status: 201,
+      json: order('COMPLETED', [capture({ amount: { currency_code: 'JPY', value: '1500' } })]),
+    });
     const captures = peer.seen('POST', `/v2/checkout/orders/${ORDER}/capture`).length;
     expect(await paypal.fetchStatus(ORDER)).toMatchObject({ type: 'succeeded', amountMinor: 1500, currency: 'JPY' });
     expect(peer.seen('POST', `/v2/checkout/orders/${ORDER}/capture`).length).toBe(captures + 1);
@@ -227,9 +265,21 @@ describe('parseWebhook', () => {
 
   it('asks PayPal to verify the delivery with its headers, our webhook id and the body byte for byte', async () => {
     const ev = await paypal.parseWebhook(Buffer.from(completed), deliveryHeaders(completed));
-    expect(ev).toMatchObject({ eventId: 'WH-58D329510W468432D-8HN650336L201105X', type: 'succeeded', providerRef: ORDER, paymentId: 'pay-42', amountMinor: 1250, currency: 'USD' });
+    expect(ev).toMatchObject({
+      eventId: 'WH-58D329510W468432D-8HN650336L201105X',
+      type: 'succeeded',
+      providerRef: ORDER,
+      paymentId: 'pay-42',
+      amountMinor: 1250,
+      currency: 'USD',
+    });
     const req = peer.seen('POST', '/v1/notifications/verify-webhook-signature').at(-1)!;
-    expect(JSON.parse(req.body)).toMatchObject({ webhook_id: WEBHOOK_ID, cert_url: CERT_URL, auth_algo: 'SHA256withRSA', webhook_event: JSON.parse(completed) });
+    expect(JSON.parse(req.body)).toMatchObject({
+      webhook_id: WEBHOOK_ID,
+      cert_url: CERT_URL,
+      auth_algo: 'SHA256withRSA',
+      webhook_event: JSON.parse(completed),
+    });
     expect(req.headers.authorization).toMatch(/^Bearer /);
   });
 
@@ -260,19 +310,32 @@ describe('parseWebhook', () => {
 
   it('is a provider error (retry later) when PayPal cannot be asked, and a refusal when PayPal rejects the headers', async () => {
     peer.on('POST', '/v1/notifications/verify-webhook-signature', { status: 503, json: { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' } });
-    await expect(paypal.parseWebhook(Buffer.from(completed), deliveryHeaders(completed))).rejects.toMatchObject({ name: 'PaymentProviderError', httpStatus: 503 });
+    await expect(paypal.parseWebhook(Buffer.from(completed), deliveryHeaders(completed))).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      httpStatus: 503,
+    });
     peer.on('POST', '/v1/notifications/verify-webhook-signature', {
       status: 400,
-      json: { name: 'VALIDATION_ERROR', message: 'Invalid request - see details', details: [{ field: 'transmission_sig', issue: 'INVALID_PARAMETER_SYNTAX', description: 'Invalid syntax.' }] },
+      json: {
+        name: 'VALIDATION_ERROR',
+        message: 'Invalid request - see details',
+        details: [{ field: 'transmission_sig', issue: 'INVALID_PARAMETER_SYNTAX', description: 'Invalid syntax.' }],
+      },
     });
     await expect(paypal.parseWebhook(Buffer.from(completed), deliveryHeaders(completed))).rejects.toBeInstanceOf(WebhookVerificationError);
     peer.on('POST', '/v1/notifications/verify-webhook-signature', verifyCall);
   });
 
   it('reads denials and refunds (the refund names its capture, whose order is ours), and ignores other events', async () => {
-    const denied = webhook('PAYMENT.CAPTURE.DENIED', { ...capture({ status: 'DECLINED' }), supplementary_data: { related_ids: { order_id: ORDER } } }, 'WH-DENIED');
+    const denied = webhook(
+      'PAYMENT.CAPTURE.DENIED',
+      { ...capture({ status: 'DECLINED' }), supplementary_data: { related_ids: { order_id: ORDER } } },
+      'WH-DENIED',
+    );
     expect(await paypal.parseWebhook(Buffer.from(denied), deliveryHeaders(denied))).toMatchObject({ eventId: 'WH-DENIED', type: 'failed', providerRef: ORDER });
-    peer.on('GET', `/v2/payments/captures/${CAPTURE}`, { json: { ...capture({ status: 'PARTIALLY_REFUNDED' }), supplementary_data: { related_ids: { order_id: ORDER } } } });
+    peer.on('GET', `/v2/payments/captures/${CAPTURE}`, {
+      json: { ...capture({ status: 'PARTIALLY_REFUNDED' }), supplementary_data: { related_ids: { order_id: ORDER } } },
+    });
     const refunded = webhook(
       'PAYMENT.CAPTURE.REFUNDED',
       {
@@ -301,7 +364,10 @@ describe('refund', () => {
   it("refunds the order's capture with the decimal amount and a PayPal-Request-Id", async () => {
     peer.on('GET', `/v2/checkout/orders/${ORDER}`, { json: order('COMPLETED', [capture()]) });
     peer.on('POST', `/v2/payments/captures/${CAPTURE}/refund`, { status: 201, json: { id: '1JU08902781691411', status: 'COMPLETED' } });
-    expect(await paypal.refund({ providerRef: ORDER, amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-1' })).toEqual({ refundRef: '1JU08902781691411', status: 'succeeded' });
+    expect(await paypal.refund({ providerRef: ORDER, amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-1' })).toEqual({
+      refundRef: '1JU08902781691411',
+      status: 'succeeded',
+    });
     const [req] = peer.seen('POST', `/v2/payments/captures/${CAPTURE}/refund`);
     expect(req!.headers['paypal-request-id']).toBe('refund-1');
     expect(JSON.parse(req!.body)).toEqual({ amount: { currency_code: 'USD', value: '5.00' } });
@@ -309,6 +375,8 @@ describe('refund', () => {
 
   it('says so when the order has no capture to refund', async () => {
     peer.on('GET', `/v2/checkout/orders/${ORDER}`, { json: order('PAYER_ACTION_REQUIRED') });
-    await expect(paypal.refund({ providerRef: ORDER, amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-2' })).rejects.toMatchObject({ code: 'NO_CAPTURE' });
+    await expect(paypal.refund({ providerRef: ORDER, amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-2' })).rejects.toMatchObject({
+      code: 'NO_CAPTURE',
+    });
   });
 });

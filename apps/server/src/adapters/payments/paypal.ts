@@ -16,14 +16,7 @@
 import { formatMinor, toMinor } from '@wheeldeal/contract';
 import { basicAuth, field, providerHttp, str, type ProviderHttp, type ProviderRequest } from './http.ts';
 import { checkAmount, toProviderUnits } from './units.ts';
-import {
-  PaymentProviderError,
-  WebhookVerificationError,
-  type HttpDeps,
-  type PaymentProvider,
-  type ProviderEvent,
-  type RefundResult,
-} from './types.ts';
+import { PaymentProviderError, WebhookVerificationError, type HttpDeps, type PaymentProvider, type ProviderEvent, type RefundResult } from './types.ts';
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
@@ -241,7 +234,12 @@ export function createPaypalProvider(opts: PaypalOptions): PaymentProvider {
         json: {
           intent: 'CAPTURE',
           purchase_units: [
-            { reference_id: input.paymentId, custom_id: input.paymentId, description: input.description.slice(0, 127), amount: { currency_code: currency, value: toPaypalValue(input.amountMinor, currency) } },
+            {
+              reference_id: input.paymentId,
+              custom_id: input.paymentId,
+              description: input.description.slice(0, 127),
+              amount: { currency_code: currency, value: toPaypalValue(input.amountMinor, currency) },
+            },
           ],
           payment_source: {
             paypal: {

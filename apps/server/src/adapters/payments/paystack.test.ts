@@ -46,7 +46,13 @@ beforeAll(async () => {
   peer.on('POST', '/transaction/initialize', (req) => {
     if (req.headers.authorization !== `Bearer ${SECRET}`) return { status: 401, json: { status: false, message: 'Invalid key' } };
     const body = JSON.parse(req.body);
-    return { json: { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: body.reference } } };
+    return {
+      json: {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: body.reference },
+      },
+    };
   });
   peer.on('GET', '/transaction/verify/idem-42', { json: { status: true, message: 'Verification successful', data: transaction() } });
 });
@@ -56,7 +62,11 @@ afterAll(async () => {
 
 describe('createPayment', () => {
   it('initializes a transaction with the secret key, our key as reference, the amount in subunits, and sends the buyer to pay', async () => {
-    expect(await paystack.createPayment(input())).toEqual({ providerRef: 'idem-42', redirectUrl: 'https://checkout.paystack.com/0peioxfhpn', publicKey: 'pk_test_public' });
+    expect(await paystack.createPayment(input())).toEqual({
+      providerRef: 'idem-42',
+      redirectUrl: 'https://checkout.paystack.com/0peioxfhpn',
+      publicKey: 'pk_test_public',
+    });
     const [req] = peer.seen('POST', '/transaction/initialize');
     expect(req!.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(JSON.parse(req!.body)).toEqual({
@@ -83,7 +93,9 @@ describe('createPayment', () => {
 
   it("passes Paystack's refusal on with its message", async () => {
     peer.on('POST', '/transaction/initialize', (req) =>
-      JSON.parse(req.body).reference === 'idem-dup' ? { status: 400, json: { status: false, message: 'Duplicate Transaction Reference', code: 'duplicate_reference' } } : undefined,
+      JSON.parse(req.body).reference === 'idem-dup'
+        ? { status: 400, json: { status: false, message: 'Duplicate Transaction Reference', code: 'duplicate_reference' } }
+        : undefined,
     );
     await expect(paystack.createPayment(input({ idempotencyKey: 'idem-dup' }))).rejects.toMatchObject({
       name: 'PaymentProviderError',
@@ -127,7 +139,10 @@ describe('completeReturn and fetchStatus', () => {
 
   it('refuses a return naming another transaction, and reports an unknown reference as a provider error', async () => {
     await expect(paystack.completeReturn('idem-42', { reference: 'someone-else' })).rejects.toBeInstanceOf(WebhookVerificationError);
-    peer.on('GET', '/transaction/verify/nope', { status: 400, json: { status: false, message: 'Transaction reference not found', code: 'transaction_not_found' } });
+    peer.on('GET', '/transaction/verify/nope', {
+      status: 400,
+      json: { status: false, message: 'Transaction reference not found', code: 'transaction_not_found' },
+    });
     await expect(paystack.fetchStatus('nope')).rejects.toMatchObject({ name: 'PaymentProviderError', message: 'Transaction reference not found' });
   });
 });
@@ -137,16 +152,28 @@ describe('parseWebhook', () => {
 
   it('checks the documented signature against a vector computed by hand', async () => {
     // HMAC-SHA512(body, "sk_test_vector"), computed with node and openssl.
-    const body = '{"event":"charge.success","data":{"id":4099260516,"reference":"ref-1","amount":500000,"currency":"NGN","status":"success","metadata":{"payment_id":"pay-42"}}}';
+    const body =
+      '{"event":"charge.success","data":{"id":4099260516,"reference":"ref-1","amount":500000,"currency":"NGN","status":"success","metadata":{"payment_id":"pay-42"}}}';
     const sig = 'a08cd0ad7e18fb900c8a27ed5f42b9756c83915ed0045f7f3621707ccc1b9f829d1a790e5b14a3a60d15a5e8bd87b150ec13c41feb24fb76211b1a5008c8ca9b';
     const vectorProvider = createPaystackProvider({ secretKey: 'sk_test_vector', publicKey: 'pk', baseUrl: peer.baseUrl });
-    expect(await vectorProvider.parseWebhook(Buffer.from(body), { 'x-paystack-signature': sig })).toMatchObject({ type: 'succeeded', providerRef: 'ref-1', amountMinor: 500000 });
+    expect(await vectorProvider.parseWebhook(Buffer.from(body), { 'x-paystack-signature': sig })).toMatchObject({
+      type: 'succeeded',
+      providerRef: 'ref-1',
+      amountMinor: 500000,
+    });
   });
 
   it('reads charge.success with an event id stable across deliveries', async () => {
     const a = await paystack.parseWebhook(Buffer.from(success), { 'x-paystack-signature': sign(success) });
     const b = await paystack.parseWebhook(Buffer.from(success), { 'x-paystack-signature': sign(success) });
-    expect(a).toMatchObject({ eventId: 'charge.success:4099260516', type: 'succeeded', providerRef: 'idem-42', paymentId: 'pay-42', amountMinor: 500000, currency: 'NGN' });
+    expect(a).toMatchObject({
+      eventId: 'charge.success:4099260516',
+      type: 'succeeded',
+      providerRef: 'idem-42',
+      paymentId: 'pay-42',
+      amountMinor: 500000,
+      currency: 'NGN',
+    });
     expect(b!.eventId).toBe(a!.eventId);
   });
 
@@ -158,7 +185,8 @@ describe('parseWebhook', () => {
       [success, undefined],
       [success, sign(success).slice(0, 64)],
     ];
-    for (const [body, sig] of cases) await expect(paystack.parseWebhook(Buffer.from(body), { 'x-paystack-signature': sig })).rejects.toBeInstanceOf(WebhookVerificationError);
+    for (const [body, sig] of cases)
+      await expect(paystack.parseWebhook(Buffer.from(body), { 'x-paystack-signature': sig })).rejects.toBeInstanceOf(WebhookVerificationError);
   });
 
   it('reads charge.failed and refund.processed, and ignores other events', async () => {
@@ -170,11 +198,26 @@ describe('parseWebhook', () => {
     });
     // An earlier partial refund of 50000 was processed; this one (listed or not yet) adds 100000.
     peer.on('GET', /^\/refund\?reference=idem-42$/, {
-      json: { status: true, data: [{ id: 1234000, status: 'processed', amount: 50000 }, { id: 1234567, status: 'processed', amount: 100000 }, { id: 1234999, status: 'pending', amount: 7 }] },
+      json: {
+        status: true,
+        data: [
+          { id: 1234000, status: 'processed', amount: 50000 },
+          { id: 1234567, status: 'processed', amount: 100000 },
+          { id: 1234999, status: 'pending', amount: 7 },
+        ],
+      },
     });
     const refunded = JSON.stringify({
       event: 'refund.processed',
-      data: { status: 'processed', transaction_reference: 'idem-42', refund_reference: 'rf_ref_1', amount: 100000, currency: 'NGN', processor: 'mpgs_zenith', id: 1234567 },
+      data: {
+        status: 'processed',
+        transaction_reference: 'idem-42',
+        refund_reference: 'rf_ref_1',
+        amount: 100000,
+        currency: 'NGN',
+        processor: 'mpgs_zenith',
+        id: 1234567,
+      },
     });
     expect(await paystack.parseWebhook(Buffer.from(refunded), { 'x-paystack-signature': sign(refunded) })).toMatchObject({
       eventId: 'refund.processed:1234567',
@@ -197,7 +240,13 @@ describe('refund', () => {
     peer.on('POST', '/refund', (req) => {
       const body = JSON.parse(req.body);
       made.push({ id: 3018284 + made.length, status: 'pending', merchant_note: body.merchant_note, amount: Number(body.amount) });
-      return { json: { status: true, message: 'Refund has been queued for processing', data: { ...made.at(-1), transaction: { reference: body.transaction }, currency: 'NGN' } } };
+      return {
+        json: {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { ...made.at(-1), transaction: { reference: body.transaction }, currency: 'NGN' },
+        },
+      };
     });
     const refund = { providerRef: 'idem-42', amountMinor: 100000, currency: 'NGN', idempotencyKey: 'refund-1' };
     expect(await paystack.refund(refund)).toEqual({ refundRef: '3018284', status: 'pending' });

@@ -91,7 +91,10 @@ interface PaystackRefund {
 const refundNote = (key: string) => `wheeldeal-refund:${key}`;
 
 export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
-  const http = providerHttp({ ...opts, baseUrl: opts.baseUrl ?? PAYSTACK_API }, (body) => ({ message: str(field(body, 'message')), code: str(field(body, 'code')) }));
+  const http = providerHttp({ ...opts, baseUrl: opts.baseUrl ?? PAYSTACK_API }, (body) => ({
+    message: str(field(body, 'message')),
+    code: str(field(body, 'code')),
+  }));
   const auth = { authorization: `Bearer ${opts.secretKey}` };
 
   async function verify(reference: string): Promise<ProviderEvent> {
@@ -148,7 +151,8 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
     },
     fetchStatus: verify,
     async parseWebhook(rawBody, headers) {
-      if (!sameHex(hmacHex('sha512', opts.secretKey, rawBody), headers['x-paystack-signature'])) throw new WebhookVerificationError('Paystack webhook signature does not match');
+      if (!sameHex(hmacHex('sha512', opts.secretKey, rawBody), headers['x-paystack-signature']))
+        throw new WebhookVerificationError('Paystack webhook signature does not match');
       let event: unknown;
       try {
         event = JSON.parse(rawBody.toString('utf8'));
@@ -160,7 +164,8 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
       if (!name || !data || typeof data !== 'object') throw new WebhookVerificationError('Paystack webhook is not an event');
       if (name === 'charge.success' || name === 'charge.failed') {
         const tx = data as Transaction;
-        if (typeof tx.reference !== 'string' || int(tx.amount) === undefined || typeof tx.currency !== 'string') throw new WebhookVerificationError('Paystack charge event carries no transaction');
+        if (typeof tx.reference !== 'string' || int(tx.amount) === undefined || typeof tx.currency !== 'string')
+          throw new WebhookVerificationError('Paystack charge event carries no transaction');
         return transactionEvent(tx, `${name}:${String(tx.id ?? tx.reference)}`, name === 'charge.success' ? 'succeeded' : 'failed', event);
       }
       if (name === 'refund.processed') return refundEvent(data, event);

@@ -41,15 +41,28 @@ const payment = (over: Record<string, unknown> = {}) => ({
 
 const checkoutSig = (orderId: string, paymentId: string, secret = 'key_secret') => createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 const webhookSig = (body: string, secret = 'webhook_secret') => createHmac('sha256', secret).update(body).digest('hex');
-const webhook = (event: string, payload: unknown) => JSON.stringify({ entity: 'event', account_id: 'acc_1', event, contains: Object.keys(payload as object), payload, created_at: 1_764_130_100 });
+const webhook = (event: string, payload: unknown) =>
+  JSON.stringify({ entity: 'event', account_id: 'acc_1', event, contains: Object.keys(payload as object), payload, created_at: 1_764_130_100 });
 
 beforeAll(async () => {
   peer = await startProviderPeer();
   razorpay = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret', webhookSecret: 'webhook_secret', baseUrl: peer.baseUrl });
   peer.on('POST', '/v1/orders', (req) => {
-    if (req.headers.authorization !== BASIC) return { status: 401, json: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', reason: 'NA' } } };
+    if (req.headers.authorization !== BASIC)
+      return { status: 401, json: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', reason: 'NA' } } };
     const body = JSON.parse(req.body);
-    return { json: { id: 'order_R1', entity: 'order', amount: body.amount, amount_paid: 0, currency: body.currency, receipt: body.receipt, status: 'created', notes: body.notes } };
+    return {
+      json: {
+        id: 'order_R1',
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+        notes: body.notes,
+      },
+    };
   });
   peer.on('GET', '/v1/payments/pay_R1', { json: payment() });
   peer.on('GET', '/v1/orders/order_R1/payments', { json: { entity: 'collection', count: 1, items: [payment()] } });
@@ -88,7 +101,19 @@ describe('createPayment', () => {
   it("passes Razorpay's refusal on with its description", async () => {
     peer.on('POST', '/v1/orders', (req) =>
       JSON.parse(req.body).amount < 100
-        ? { status: 400, json: { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed', source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', field: 'amount' } } }
+        ? {
+            status: 400,
+            json: {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: 'Order amount less than minimum amount allowed',
+                source: 'business',
+                step: 'payment_initiation',
+                reason: 'input_validation_failed',
+                field: 'amount',
+              },
+            },
+          }
         : undefined,
     );
     await expect(razorpay.createPayment(input({ amountMinor: 50 }))).rejects.toMatchObject({
@@ -154,7 +179,8 @@ describe('completeReturn', () => {
       { razorpay_order_id: 'order_ATTACKER', razorpay_payment_id: 'pay_R1', razorpay_signature: checkoutSig('order_ATTACKER', 'pay_R1') },
       { razorpay_order_id: 'order_R1', razorpay_signature: checkoutSig('order_R1', '') },
     ];
-    for (const params of refused) await expect(razorpay.completeReturn('order_R1', params as Record<string, string>)).rejects.toBeInstanceOf(WebhookVerificationError);
+    for (const params of refused)
+      await expect(razorpay.completeReturn('order_R1', params as Record<string, string>)).rejects.toBeInstanceOf(WebhookVerificationError);
     expect(peer.seen('GET', '/v1/payments/pay_R1').length).toBe(fetches);
   });
 });
@@ -163,7 +189,9 @@ describe('fetchStatus', () => {
   it("reads the order's payments: a captured one wins, else one in flight, else the latest failure", async () => {
     expect(await razorpay.fetchStatus('order_R1')).toMatchObject({ type: 'succeeded', eventId: 'state:order_R1:succeeded', amountMinor: 50000 });
     const failed = payment({ id: 'pay_F1', status: 'failed', error_description: 'Payment failed', created_at: 1 });
-    peer.on('GET', '/v1/orders/order_R1/payments', { json: { items: [failed, payment({ id: 'pay_F2', status: 'failed', error_description: 'Bank declined', created_at: 2 })] } });
+    peer.on('GET', '/v1/orders/order_R1/payments', {
+      json: { items: [failed, payment({ id: 'pay_F2', status: 'failed', error_description: 'Bank declined', created_at: 2 })] },
+    });
     expect(await razorpay.fetchStatus('order_R1')).toMatchObject({ type: 'failed', reason: 'Bank declined' });
     peer.on('GET', '/v1/orders/order_R1/payments', { json: { items: [failed, payment({ status: 'captured', created_at: 0 })] } });
     expect(await razorpay.fetchStatus('order_R1')).toMatchObject({ type: 'succeeded' });
@@ -175,7 +203,11 @@ describe('fetchStatus', () => {
 
 describe('parseWebhook', () => {
   const captured = webhook('payment.captured', { payment: { entity: payment() } });
-  const headers = (body: string, over: Record<string, string | undefined> = {}) => ({ 'x-razorpay-signature': webhookSig(body), 'x-razorpay-event-id': 'evt_RZ1', ...over });
+  const headers = (body: string, over: Record<string, string | undefined> = {}) => ({
+    'x-razorpay-signature': webhookSig(body),
+    'x-razorpay-event-id': 'evt_RZ1',
+    ...over,
+  });
 
   it('checks the documented webhook signature against a vector computed by hand', async () => {
     // HMAC-SHA256(body, "rzp_webhook_vector"), computed with node and checked with openssl.
@@ -183,7 +215,10 @@ describe('parseWebhook', () => {
       '{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_R1","amount":50000,"currency":"INR","status":"captured","order_id":"order_R1","notes":{"payment_id":"pay-42"}}}}}';
     const vectorProvider = createRazorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: 'rzp_webhook_vector', baseUrl: peer.baseUrl });
     const sig = 'b259e67845fefd6b965bf583d68f92a982d5056aad02c87906cd64f44875c15a';
-    expect(await vectorProvider.parseWebhook(Buffer.from(body), { 'x-razorpay-signature': sig, 'x-razorpay-event-id': 'evt_V' })).toMatchObject({ type: 'succeeded', providerRef: 'order_R1' });
+    expect(await vectorProvider.parseWebhook(Buffer.from(body), { 'x-razorpay-signature': sig, 'x-razorpay-event-id': 'evt_V' })).toMatchObject({
+      type: 'succeeded',
+      providerRef: 'order_R1',
+    });
   });
 
   it('reads payment.captured with the event id from its header, the same for the same delivery', async () => {
@@ -210,7 +245,9 @@ describe('parseWebhook', () => {
   it('reads order.paid, payment.failed and refund.processed, and ignores other events', async () => {
     const paid = webhook('order.paid', {
       payment: { entity: payment() },
-      order: { entity: { id: 'order_R1', entity: 'order', amount: 50000, amount_paid: 50000, currency: 'INR', status: 'paid', notes: { payment_id: 'pay-42' } } },
+      order: {
+        entity: { id: 'order_R1', entity: 'order', amount: 50000, amount_paid: 50000, currency: 'INR', status: 'paid', notes: { payment_id: 'pay-42' } },
+      },
     });
     expect(await razorpay.parseWebhook(Buffer.from(paid), headers(paid, { 'x-razorpay-event-id': 'evt_PAID' }))).toMatchObject({
       eventId: 'evt_PAID',
@@ -218,7 +255,9 @@ describe('parseWebhook', () => {
       providerRef: 'order_R1',
       amountMinor: 50000,
     });
-    const failed = webhook('payment.failed', { payment: { entity: payment({ status: 'failed', error_description: 'Your payment could not be completed due to insufficient account balance.' }) } });
+    const failed = webhook('payment.failed', {
+      payment: { entity: payment({ status: 'failed', error_description: 'Your payment could not be completed due to insufficient account balance.' }) },
+    });
     expect(await razorpay.parseWebhook(Buffer.from(failed), headers(failed, { 'x-razorpay-event-id': 'evt_F' }))).toMatchObject({
       type: 'failed',
       reason: 'Your payment could not be completed due to insufficient account balance.',
@@ -246,7 +285,9 @@ describe('refund', () => {
     peer.on('POST', '/v1/payments/pay_R1/refund', (req) => {
       const body = JSON.parse(req.body);
       made.push({ id: `rfnd_${made.length + 1}`, status: 'processed', receipt: body.receipt });
-      return { json: { id: made.at(-1)!.id, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: 'pay_R1', status: 'processed', receipt: body.receipt } };
+      return {
+        json: { id: made.at(-1)!.id, entity: 'refund', amount: body.amount, currency: 'INR', payment_id: 'pay_R1', status: 'processed', receipt: body.receipt },
+      };
     });
     const refund = { providerRef: 'order_R1', amountMinor: 10000, currency: 'INR', idempotencyKey: 'refund-1' };
     expect(await razorpay.refund(refund)).toEqual({ refundRef: 'rfnd_1', status: 'succeeded' });
@@ -259,8 +300,12 @@ describe('refund', () => {
   });
 
   it('refuses a refund in another currency or of an order nobody paid', async () => {
-    await expect(razorpay.refund({ providerRef: 'order_R1', amountMinor: 100, currency: 'USD', idempotencyKey: 'r' })).rejects.toMatchObject({ code: 'CURRENCY_MISMATCH' });
+    await expect(razorpay.refund({ providerRef: 'order_R1', amountMinor: 100, currency: 'USD', idempotencyKey: 'r' })).rejects.toMatchObject({
+      code: 'CURRENCY_MISMATCH',
+    });
     peer.on('GET', '/v1/orders/order_R1/payments', { json: { items: [payment({ status: 'failed' })] } });
-    await expect(razorpay.refund({ providerRef: 'order_R1', amountMinor: 100, currency: 'INR', idempotencyKey: 'r' })).rejects.toMatchObject({ code: 'NO_CAPTURE' });
+    await expect(razorpay.refund({ providerRef: 'order_R1', amountMinor: 100, currency: 'INR', idempotencyKey: 'r' })).rejects.toMatchObject({
+      code: 'NO_CAPTURE',
+    });
   });
 });

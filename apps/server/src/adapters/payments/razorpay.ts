@@ -165,7 +165,8 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
     },
     fetchStatus: orderStatus,
     async parseWebhook(rawBody, headers) {
-      if (!sameHex(hmacHex('sha256', opts.webhookSecret, rawBody), headers['x-razorpay-signature'])) throw new WebhookVerificationError('Razorpay webhook signature does not match');
+      if (!sameHex(hmacHex('sha256', opts.webhookSecret, rawBody), headers['x-razorpay-signature']))
+        throw new WebhookVerificationError('Razorpay webhook signature does not match');
       let event: unknown;
       try {
         event = JSON.parse(rawBody.toString('utf8'));
@@ -176,7 +177,8 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       const payload = field(event, 'payload');
       if (!name || !payload) throw new WebhookVerificationError('Razorpay webhook is not an event');
       // The header is Razorpay's id of the event; a body without it is named by the event and its entity.
-      const entityId = str(field(payload, 'refund', 'entity', 'id')) ?? str(field(payload, 'payment', 'entity', 'id')) ?? str(field(payload, 'order', 'entity', 'id'));
+      const entityId =
+        str(field(payload, 'refund', 'entity', 'id')) ?? str(field(payload, 'payment', 'entity', 'id')) ?? str(field(payload, 'order', 'entity', 'id'));
       const eventId = headers['x-razorpay-event-id'] || `${name}:${entityId ?? ''}`;
       switch (name) {
         case 'payment.captured':
@@ -194,11 +196,21 @@ export function createRazorpayProvider(opts: RazorpayOptions): PaymentProvider {
       checkAmount(input.amountMinor, input.currency.toUpperCase());
       const captured = (await orderPayments(input.providerRef)).find((p) => p.status === 'captured' || p.status === 'refunded');
       if (!captured) throw new PaymentProviderError('This Razorpay order has no captured payment to refund', 'NO_CAPTURE');
-      if (captured.currency !== input.currency.toUpperCase()) throw new PaymentProviderError(`The Razorpay payment is in ${captured.currency}, not ${input.currency}`, 'CURRENCY_MISMATCH');
+      if (captured.currency !== input.currency.toUpperCase())
+        throw new PaymentProviderError(`The Razorpay payment is in ${captured.currency}, not ${input.currency}`, 'CURRENCY_MISMATCH');
       const receipt = receiptOf(input.idempotencyKey);
       const payment = `/v1/payments/${encodeURIComponent(captured.id)}`;
-      const earlier = (await get<{ items?: { id: string; status: string; receipt?: string | null }[] }>(`${payment}/refunds`)).items?.find((r) => r.receipt === receipt);
-      const refund = earlier ?? (await http<{ id: string; status: string }>({ method: 'POST', path: `${payment}/refund`, headers: auth, json: { amount: input.amountMinor, receipt } }));
+      const earlier = (await get<{ items?: { id: string; status: string; receipt?: string | null }[] }>(`${payment}/refunds`)).items?.find(
+        (r) => r.receipt === receipt,
+      );
+      const refund =
+        earlier ??
+        (await http<{ id: string; status: string }>({
+          method: 'POST',
+          path: `${payment}/refund`,
+          headers: auth,
+          json: { amount: input.amountMinor, receipt },
+        }));
       return { refundRef: refund.id, status: REFUND_STATUS[refund.status] ?? 'pending' };
     },
   };

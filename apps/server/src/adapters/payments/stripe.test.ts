@@ -44,7 +44,13 @@ const event = (type: string, object: unknown, id = 'evt_1') => JSON.stringify({ 
 
 beforeAll(async () => {
   peer = await startProviderPeer();
-  stripe = createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: 'whsec_test', publishableKey: 'pk_test_123', baseUrl: peer.baseUrl, now: () => NOW });
+  stripe = createStripeProvider({
+    secretKey: 'sk_test_123',
+    webhookSecret: 'whsec_test',
+    publishableKey: 'pk_test_123',
+    baseUrl: peer.baseUrl,
+    now: () => NOW,
+  });
   peer.on('POST', '/v1/payment_intents', (req) => {
     const form = new URLSearchParams(req.body);
     return { json: intent({ amount: Number(form.get('amount')), currency: form.get('currency') }) };
@@ -92,7 +98,10 @@ describe('createPayment', () => {
 
   it('refuses, without calling Stripe, an amount Stripe would have to round', async () => {
     const before = peer.requests.length;
-    await expect(stripe.createPayment(input({ amountMinor: 1234, currency: 'KWD' }))).rejects.toMatchObject({ name: 'PaymentProviderError', code: 'amount_precision' });
+    await expect(stripe.createPayment(input({ amountMinor: 1234, currency: 'KWD' }))).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      code: 'amount_precision',
+    });
     await expect(stripe.createPayment(input({ amountMinor: 1250, currency: 'MGA' }))).rejects.toBeInstanceOf(PaymentProviderError);
     expect(peer.requests.length).toBe(before);
     expect(toStripeAmount(1230, 'KWD')).toBe(1230);
@@ -128,10 +137,19 @@ describe('completeReturn and fetchStatus', () => {
     for (const [over, type] of cases) {
       peer.on('GET', '/v1/payment_intents/pi_1', { json: intent(over) });
       const ev = await stripe.completeReturn('pi_1', { payment_intent: 'pi_1', redirect_status: 'succeeded' });
-      expect(ev, JSON.stringify(over)).toMatchObject({ type, providerRef: 'pi_1', paymentId: 'pay-42', amountMinor: 1250, currency: 'USD', eventId: `state:pi_1:${type}` });
+      expect(ev, JSON.stringify(over)).toMatchObject({
+        type,
+        providerRef: 'pi_1',
+        paymentId: 'pay-42',
+        amountMinor: 1250,
+        currency: 'USD',
+        eventId: `state:pi_1:${type}`,
+      });
       expect(await stripe.fetchStatus('pi_1')).toMatchObject({ type, eventId: `state:pi_1:${type}` });
     }
-    peer.on('GET', '/v1/payment_intents/pi_1', { json: intent({ status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }) });
+    peer.on('GET', '/v1/payment_intents/pi_1', {
+      json: intent({ status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }),
+    });
     expect((await stripe.fetchStatus('pi_1')).reason).toBe('Your card was declined.');
     expect(peer.seen('GET', '/v1/payment_intents/pi_1').every((r) => r.headers.authorization === 'Bearer sk_test_123')).toBe(true);
   });
@@ -155,7 +173,9 @@ describe('parseWebhook', () => {
       '{"id":"evt_1","object":"event","type":"payment_intent.succeeded","data":{"object":{"id":"pi_1","object":"payment_intent","amount":1250,"amount_received":1250,"currency":"usd","status":"succeeded","metadata":{"payment_id":"pay-42"}}}}';
     const header = 't=1767225600,v1=44161997e96f0b42406c59fb0f447b2a19431fb92e4e3f6e072c2628b91b35b1';
     expect(() => verifyStripeSignature(Buffer.from(body), header, 'whsec_test_vector', NOW)).not.toThrow();
-    expect(() => verifyStripeSignature(Buffer.from(body), header.toUpperCase().replace('T=', 't=').replace('V1=', 'v1='), 'whsec_test_vector', NOW)).not.toThrow();
+    expect(() =>
+      verifyStripeSignature(Buffer.from(body), header.toUpperCase().replace('T=', 't=').replace('V1=', 'v1='), 'whsec_test_vector', NOW),
+    ).not.toThrow();
     expect(() => verifyStripeSignature(Buffer.from(body + ' '), header, 'whsec_test_vector', NOW)).toThrow(WebhookVerificationError);
   });
 
@@ -206,7 +226,10 @@ describe('parseWebhook', () => {
       reason: 'Your card has insufficient funds.',
     });
     const canceled = event('payment_intent.canceled', intent({ status: 'canceled' }), 'evt_3');
-    expect(await stripe.parseWebhook(Buffer.from(canceled), { 'stripe-signature': sign(canceled, NOW) })).toMatchObject({ type: 'canceled', providerRef: 'pi_1' });
+    expect(await stripe.parseWebhook(Buffer.from(canceled), { 'stripe-signature': sign(canceled, NOW) })).toMatchObject({
+      type: 'canceled',
+      providerRef: 'pi_1',
+    });
     const charge = { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount: 1250, amount_refunded: 500, currency: 'usd', metadata: {} };
     const refunded = event('charge.refunded', charge, 'evt_4');
     expect(await stripe.parseWebhook(Buffer.from(refunded), { 'stripe-signature': sign(refunded, NOW) })).toEqual({
@@ -227,7 +250,10 @@ describe('parseWebhook', () => {
 describe('refund', () => {
   it('refunds the intent with the amount and an Idempotency-Key, and reads the outcome', async () => {
     peer.on('POST', '/v1/refunds', { json: { id: 're_1', object: 'refund', amount: 500, status: 'succeeded' } });
-    expect(await stripe.refund({ providerRef: 'pi_1', amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-1' })).toEqual({ refundRef: 're_1', status: 'succeeded' });
+    expect(await stripe.refund({ providerRef: 'pi_1', amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-1' })).toEqual({
+      refundRef: 're_1',
+      status: 'succeeded',
+    });
     const [req] = peer.seen('POST', '/v1/refunds');
     expect(req!.headers['idempotency-key']).toBe('refund-1');
     expect(req!.headers.authorization).toBe('Bearer sk_test_123');
@@ -239,7 +265,10 @@ describe('refund', () => {
       status: 'failed',
       reason: 'expired_or_canceled_card',
     });
-    peer.on('POST', '/v1/refunds', { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } } });
+    peer.on('POST', '/v1/refunds', {
+      status: 400,
+      json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } },
+    });
     await expect(stripe.refund({ providerRef: 'pi_1', amountMinor: 500, currency: 'USD', idempotencyKey: 'refund-3' })).rejects.toMatchObject({
       message: 'Charge ch_1 has already been refunded.',
       code: 'charge_already_refunded',

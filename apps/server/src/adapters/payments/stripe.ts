@@ -15,14 +15,7 @@ import { currencyExponent } from '@wheeldeal/contract';
 import { field, int, providerHttp, str } from './http.ts';
 import { hmacHex, sameHex } from './signing.ts';
 import { checkAmount, fromProviderUnits, toProviderUnits } from './units.ts';
-import {
-  PaymentProviderError,
-  WebhookVerificationError,
-  type HttpDeps,
-  type PaymentProvider,
-  type ProviderEvent,
-  type RefundResult,
-} from './types.ts';
+import { PaymentProviderError, WebhookVerificationError, type HttpDeps, type PaymentProvider, type ProviderEvent, type RefundResult } from './types.ts';
 
 export const STRIPE_API = 'https://api.stripe.com';
 
@@ -128,10 +121,24 @@ function refundEvent(eventId: string, charge: unknown, raw: unknown): ProviderEv
   const currency = str(field(charge, 'currency'))?.toUpperCase();
   if (!intent || refunded === undefined || !currency) return null;
   const paymentId = str(field(charge, 'metadata', 'payment_id'));
-  return { eventId, type: 'refunded', providerRef: intent, ...(paymentId ? { paymentId } : {}), amountMinor: fromStripeAmount(refunded, currency), currency, raw };
+  return {
+    eventId,
+    type: 'refunded',
+    providerRef: intent,
+    ...(paymentId ? { paymentId } : {}),
+    amountMinor: fromStripeAmount(refunded, currency),
+    currency,
+    raw,
+  };
 }
 
-const REFUND_STATUS: Record<string, RefundResult['status']> = { succeeded: 'succeeded', pending: 'pending', requires_action: 'pending', failed: 'failed', canceled: 'failed' };
+const REFUND_STATUS: Record<string, RefundResult['status']> = {
+  succeeded: 'succeeded',
+  pending: 'pending',
+  requires_action: 'pending',
+  failed: 'failed',
+  canceled: 'failed',
+};
 
 export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   const http = providerHttp({ ...opts, baseUrl: opts.baseUrl ?? STRIPE_API }, (body) => ({
@@ -189,7 +196,8 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       const outcome = INTENT_EVENTS[type];
       if (!outcome) return null;
       const pi = object as PaymentIntent;
-      if (typeof pi.id !== 'string' || typeof pi.currency !== 'string' || int(pi.amount) === undefined) throw new WebhookVerificationError('Stripe event carries no PaymentIntent');
+      if (typeof pi.id !== 'string' || typeof pi.currency !== 'string' || int(pi.amount) === undefined)
+        throw new WebhookVerificationError('Stripe event carries no PaymentIntent');
       return intentEvent(pi, id, outcome, event);
     },
     async refund(input) {

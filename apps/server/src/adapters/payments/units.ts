@@ -21,7 +21,10 @@ export function toProviderUnits(minor: number, currency: string, exponent: numbe
   if (diff >= 0) return minor * pow10(diff);
   const step = pow10(-diff);
   if (minor % step !== 0) {
-    throw new PaymentProviderError(`${formatMinor(minor, currency)} ${currency} cannot be charged with this provider: it takes ${currency} in steps of ${formatMinor(step, currency)}`, 'amount_precision');
+    throw new PaymentProviderError(
+      `${formatMinor(minor, currency)} ${currency} cannot be charged with this provider: it takes ${currency} in steps of ${formatMinor(step, currency)}`,
+      'amount_precision',
+    );
   }
   return minor / step;
 }
@@ -30,6 +33,7 @@ export function toProviderUnits(minor: number, currency: string, exponent: numbe
 export function fromProviderUnits(units: number, currency: string, exponent: number): number {
   const diff = exponent - currencyExponent(currency);
   if (diff <= 0) return units * pow10(-diff);
-  if (units % pow10(diff) !== 0) throw new PaymentProviderError(`The provider reported ${units} (10^-${exponent} ${currency}), finer than its minor unit`, 'amount_precision');
+  if (units % pow10(diff) !== 0)
+    throw new PaymentProviderError(`The provider reported ${units} (10^-${exponent} ${currency}), finer than its minor unit`, 'amount_precision');
   return units / pow10(diff);
 }
