@@ -150,7 +150,10 @@ describe('completeReturn and fetchStatus', () => {
     peer.on('GET', '/v1/payment_intents/pi_1', {
       json: intent({ status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }),
     });
-    expect((await stripe.fetchStatus('pi_1')).reason).toBe('Your card was declined.');
+    const declined = await stripe.fetchStatus('pi_1');
+    expect(declined.reason).toBe('Your card was declined.');
+    expect(declined.raw).toMatchObject({ id: 'pi_1' });
+    expect(declined.raw).not.toHaveProperty('client_secret');
     expect(peer.seen('GET', '/v1/payment_intents/pi_1').every((r) => r.headers.authorization === 'Bearer sk_test_123')).toBe(true);
   });
 

@@ -151,7 +151,9 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   /** The same outcome learned by the return or by reconciliation is one event. */
   const stateEvent = (pi: PaymentIntent) => {
     const type = intentType(pi);
-    return intentEvent(pi, `state:${pi.id}:${type}`, type, pi);
+    // The client secret confirms payments from a browser: it has no place in the stored event.
+    const { client_secret: _secret, ...stored } = pi;
+    return intentEvent(pi, `state:${pi.id}:${type}`, type, stored);
   };
 
   return {
