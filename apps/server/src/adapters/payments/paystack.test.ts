@@ -196,14 +196,16 @@ describe('parseWebhook', () => {
       type: 'failed',
       reason: 'Insufficient Funds',
     });
-    // An earlier partial refund of 50000 was processed; this one (listed or not yet) adds 100000.
+    // An earlier partial refund of 50000 was processed; this one (listed or not yet) adds 100000; a pending refund and
+    // another transaction's refund do not count.
     peer.on('GET', /^\/refund\?reference=idem-42$/, {
       json: {
         status: true,
         data: [
-          { id: 1234000, status: 'processed', amount: 50000 },
-          { id: 1234567, status: 'processed', amount: 100000 },
-          { id: 1234999, status: 'pending', amount: 7 },
+          { id: 1234000, transaction: 4099260516, status: 'processed', amount: 50000 },
+          { id: 1234567, transaction: { id: 4099260516 }, status: 'processed', amount: 100000 },
+          { id: 1234999, transaction: 4099260516, status: 'pending', amount: 7 },
+          { id: 1235000, transaction: 1111111111, status: 'processed', amount: 900000 },
         ],
       },
     });
@@ -226,7 +228,9 @@ describe('parseWebhook', () => {
       amountMinor: 150000,
       currency: 'NGN',
     });
-    peer.on('GET', /^\/refund\?reference=idem-42$/, { json: { status: true, data: [{ id: 1234000, status: 'processed', amount: 50000 }] } });
+    peer.on('GET', /^\/refund\?reference=idem-42$/, {
+      json: { status: true, data: [{ id: 1234000, transaction: 4099260516, status: 'processed', amount: 50000 }] },
+    });
     expect(await paystack.parseWebhook(Buffer.from(refunded), { 'x-paystack-signature': sign(refunded) })).toMatchObject({ amountMinor: 150000 });
     const other = JSON.stringify({ event: 'transfer.success', data: { reference: 'tr_1', amount: 1 } });
     expect(await paystack.parseWebhook(Buffer.from(other), { 'x-paystack-signature': sign(other) })).toBeNull();

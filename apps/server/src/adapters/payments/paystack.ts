@@ -85,6 +85,8 @@ interface PaystackRefund {
   id: number;
   status: string;
   amount?: number;
+  /** The refunded transaction's id (an object with it, in some answers). */
+  transaction?: number | { id?: number };
   merchant_note?: string | null;
 }
 
@@ -97,10 +99,13 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
   }));
   const auth = { authorization: `Bearer ${opts.secretKey}` };
 
+  const readTransaction = async (reference: string) =>
+    (await http<Envelope<Transaction>>({ method: 'GET', path: `/transaction/verify/${encodeURIComponent(reference)}`, headers: auth })).data;
+
   async function verify(reference: string): Promise<ProviderEvent> {
-    const res = await http<Envelope<Transaction>>({ method: 'GET', path: `/transaction/verify/${encodeURIComponent(reference)}`, headers: auth });
-    const type = TRANSACTION_TYPES[res.data.status] ?? 'pending';
-    return transactionEvent(res.data, `state:${reference}:${type}`, type, res.data);
+    const tx = await readTransaction(reference);
+    const type = TRANSACTION_TYPES[tx.status] ?? 'pending';
+    return transactionEvent(tx, `state:${reference}:${type}`, type, tx);
   }
 
   const refundsOf = async (reference: string) => {
@@ -110,7 +115,9 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
 
   /**
    * `refund.processed` names one refund; like the other adapters we report the total refunded on the transaction so
-   * far (partial refunds add up): this refund plus the other processed refunds Paystack lists for it.
+   * far (partial refunds add up): this refund plus the other processed refunds of the same transaction. Refunds
+   * name their transaction by its id, so the transaction is read first; a list that also held other transactions'
+   * refunds could not inflate the total.
    */
   async function refundEvent(data: unknown, raw: unknown): Promise<ProviderEvent | null> {
     const reference = str(field(data, 'transaction_reference'));
@@ -118,7 +125,10 @@ export function createPaystackProvider(opts: PaystackOptions): PaymentProvider {
     const currency = str(field(data, 'currency'));
     const refundId = field(data, 'id') ?? field(data, 'refund_reference');
     if (!reference || amount === undefined || !currency) return null;
-    const others = (await refundsOf(reference)).filter((r) => r.status === 'processed' && String(r.id) !== String(refundId));
+    const txId = (await readTransaction(reference)).id;
+    const others = (await refundsOf(reference)).filter(
+      (r) => r.status === 'processed' && String(r.id) !== String(refundId) && String(field(r, 'transaction', 'id') ?? r.transaction) === String(txId),
+    );
     const total = others.reduce((sum, r) => sum + (int(r.amount) ?? 0), amount);
     return { eventId: `refund.processed:${String(refundId ?? reference)}`, type: 'refunded', providerRef: reference, amountMinor: total, currency, raw };
   }
