@@ -240,8 +240,7 @@ const refusal = (resource: string, action: string, key: string, summary: string)
     resource,
     action,
     method: 'POST',
-    auth: 'user',
-    actsFor: ['user_id'],
+    auth: 'none',
     summary,
     body: legacyMoneyBody,
     handler: async () => {
