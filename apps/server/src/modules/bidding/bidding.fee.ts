@@ -3,6 +3,7 @@
  * is the buyer's request to bid (a `bidders` row). Registered when this module loads.
  *
  * - quote: the bidding's fee, while the request waits for it (`unpaid`) and the bidding still runs;
+ * - created: the request points at the payment just started (its checkout is the bidder's way to pay);
  * - grant: the request moves from `unpaid` to `pending` (the seller decides) and the seller hears of it. A fee that
  *   arrives too late (the bidding ended or was canceled) or twice (a second payment of one request) grants nothing:
  *   its refund is queued in the same transaction;
@@ -58,6 +59,11 @@ const bidFee: PaymentKindHandler = {
     if (b.bidFeeMinor <= 0) throw badRequest('bidding.no_fee');
     const item = await repo.itemFacts(tx, b.itemId);
     return { amountMinor: b.bidFeeMinor, currency: b.currency, description: `Bid fee: ${item?.title ?? b.itemId}`, couponScope: 'none' };
+  },
+
+  // The request points at its latest fee payment (asking again reuses a waiting one, and only the buyer sees its page).
+  async created(deps, tx, payment) {
+    await repo.updateRequest(tx, payment.subjectId, { feePaymentId: payment.id, updatedDate: deps.clock.now() });
   },
 
   async grant(deps, tx, payment) {

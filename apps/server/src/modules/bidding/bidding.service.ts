@@ -204,10 +204,7 @@ export async function askToBid(deps: Deps, userId: string, body: BidderAddBody):
     const waiting = request.feePaymentId ? await findPayment(deps.db, request.feePaymentId) : undefined;
     const reuse = waiting && ['created', 'pending'].includes(waiting.status) && waiting.provider === provider;
     const key = body.idempotency_key || (reuse ? waiting.idempotencyKey : `bid_fee:${request.id}:${now.getTime()}`);
-    const requestId = request.id;
-    await startPayment(deps, userId, { kind: 'bid_fee', subjectId: requestId, provider, couponCode: '', idempotencyKey: key, customerEmail: user?.userEmail ?? '' }, (tx, payment) =>
-      repo.updateRequest(tx, requestId, { feePaymentId: payment.id, updatedDate: now }),
-    );
+    await startPayment(deps, userId, { kind: 'bid_fee', subjectId: request.id, provider, couponCode: '', idempotencyKey: key, customerEmail: user?.userEmail ?? '' });
   }
   return requestWire(deps, request.id, userId);
 }
