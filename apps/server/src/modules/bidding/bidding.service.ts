@@ -25,7 +25,7 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 /** "YYYY-MM-DD HH:MM[:SS]" is UTC (the wire's dates); ISO 8601 text carries its own offset. */
-export function parseTime(text: string): Date {
+function parseTime(text: string): Date {
   const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
   const d = new Date(zoned ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}Z`);
   if (Number.isNaN(d.getTime())) throw badRequest('bidding.time_invalid');

@@ -30,6 +30,8 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
   const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
   const { user } = useSession();
   const alerts = useTranslation('alerts', { useSuspense: false });
+  // Bidding's bundle (issue 13): the requests-to-bid screen.
+  const bidding = useTranslation('bidding', { useSuspense: false });
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -107,6 +109,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
                 {item(route('favourite'), <HeartIcon />, t('profile_menu.favourites'))}
                 {alerts.ready && item(route('saved-searches'), <BookmarkIcon />, alerts.t('menu.saved_searches'))}
                 {alerts.ready && item(route('brand-list'), <BellOnIcon />, alerts.t('menu.brand_list'))}
+                {bidding.ready && item(route('biddings'), <TrendIcon />, bidding.t('list.title'))}
                 {item(route('notification-list'), <BellIcon />, t('profile_menu.notifications'), unread.notifications)}
                 {notificationsReady && item(route('notification-settings'), <BellIcon />, tn('settings.title'))}
                 {isStaff(user) && item('/admin', <GridIcon />, t('profile_menu.admin'))}
