@@ -23,6 +23,8 @@ import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
 // notifications (issue 12): the notification centre and admin broadcasts
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
+// money (issue 13): the admin's side
+import { paymentsAdminActions } from './payments/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -40,6 +42,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...notificationsActions);
   // alerts (issue 12)
   registry.add(...alertsActions);
+  // money (issue 13): the admin's side
+  registry.add(...paymentsAdminActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */

@@ -20,3 +20,4 @@ export {
   type StartInput,
 } from './payments.service.ts';
 export { enabledProviders } from './providers.ts';
+export { paymentsAdminActions } from './admin.routes.ts';
