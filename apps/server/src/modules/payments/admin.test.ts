@@ -122,14 +122,14 @@ describe('packages', () => {
       ['12.345', 'USD'],
       ['0', 'USD'],
       ['100000000000000', 'USD'],
-    ]) {
+    ] as const) {
       const r = await t.post('admin/package_save', { title: 'Bad', price, currency, post_count: '1' }, as(admin));
       expect(r.status, `${price} ${currency}`).toBe(400);
       expect(r.json).toEqual({ status: 'error', message: expect.stringContaining(currency) });
     }
     const none = await t.post('admin/package_save', { title: 'Bad', price: '1', currency: 'USD', post_count: '0' }, as(admin));
     expect(none.json).toEqual({ status: 'error', message: 'A package must give at least one post.' });
-    const de = await t.post('admin/package_save', { title: 'Bad', price: '10.5', currency: 'JPY', post_count: '1' }, { ...as(admin), headers: { 'accept-language': 'de' } });
+    const de = await t.post('admin/package_save', { title: 'Bad', price: '10.5', currency: 'JPY', post_count: '1' }, { ...as(admin), lang: 'de' });
     expect(de.json.message).toContain('Nachkommastellen');
   });
 
