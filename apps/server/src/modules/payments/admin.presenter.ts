@@ -1,32 +1,16 @@
 /**
- * Rows of the admin's side of money → the contract's wire shapes. Amounts are shown twice: decimal text in the
- * currency's unit (wireMoney, by digits) and the minor units themselves, so a client never converts floats.
+ * Rows of the admin's side of money → the contract's wire shapes. Packages and payments are shown as the buyer's
+ * side shows them (payments.presenter.ts), with one difference: what only the buyer's browser needs to pay
+ * (redirect URL, client secret, public key) is left out — the admin never pays, and a client secret is the buyer's.
  */
-import { wireMoney, type WireOf, type WireOrEmpty, type wireAdminPayment, type wireCoupon, type wirePackage, type wirePayment, type wireUserBrief } from '@wheeldeal/contract';
-import { emptyObject, str, wireDate } from '../../lib/wire.ts';
-import { presentCurrency } from '../catalog/index.ts';
+import { wireMoney, type WireOf, type WireOrEmpty, type wireAdminPayment, type wireCoupon, type wirePayment, type wireUserBrief } from '@wheeldeal/contract';
+import type { Translate } from '../../lib/messages.ts';
+import { emptyObject, wireDate } from '../../lib/wire.ts';
 import { presentAuthor } from '../reviews/index.ts';
-import type { AdminPaymentRow, CouponRow, CurrencyRow, PackageRow } from './admin.repository.ts';
-import type { PaymentRow } from './kinds.ts';
+import type { AdminPaymentRow, CouponRow } from './admin.repository.ts';
+import { presentPayment } from './payments.presenter.ts';
 
-export function presentPackage(p: PackageRow, currency: CurrencyRow | undefined): WireOf<typeof wirePackage> {
-  return {
-    id: p.id,
-    package_id: p.id,
-    title: p.title,
-    price: wireMoney(p.priceMinor, p.currency),
-    price_minor: String(p.priceMinor),
-    currency_code: p.currency,
-    currency_id: str(p.currencyId),
-    currency: presentCurrency(currency),
-    post_count: String(p.postCount),
-    package_days: String(p.packageDays),
-    status: String(p.status),
-    in_app_purchase_prd_id: p.inAppPurchasePrdId,
-    added_date: wireDate(p.addedDate),
-    added_date_str: wireDate(p.addedDate),
-  };
-}
+export { presentPackage } from './payments.presenter.ts';
 
 export function presentCoupon(c: CouponRow, uses: number): WireOf<typeof wireCoupon> {
   return {
@@ -47,49 +31,15 @@ export function presentCoupon(c: CouponRow, uses: number): WireOf<typeof wireCou
   };
 }
 
-/**
- * An order as the admin sees it. What only the buyer's browser needs to pay (redirect URL, client secret, public
- * key) is left out: the admin never pays, and a client secret is the buyer's to hold.
- */
-function presentAdminOrder(p: PaymentRow): WireOf<typeof wirePayment> {
-  const m = (minor: number) => wireMoney(minor, p.currency);
-  return {
-    id: p.id,
-    user_id: str(p.userId),
-    kind: p.kind as 'package' | 'promotion' | 'bid_fee',
-    subject_id: p.subjectId,
-    description: p.description,
-    amount: m(p.amountMinor),
-    discount: m(p.discountMinor),
-    total: m(p.totalMinor),
-    amount_minor: String(p.amountMinor),
-    discount_minor: String(p.discountMinor),
-    total_minor: String(p.totalMinor),
-    refunded: m(p.refundedMinor),
-    currency: p.currency,
-    coupon_code: '',
-    provider: p.provider,
-    provider_ref: p.providerRef,
-    status: p.status as WireOf<typeof wirePayment>['status'],
-    failure_reason: p.failureReason,
-    card_last4: p.cardLast4,
-    card_brand: p.cardBrand,
-    redirect_url: '',
-    client_secret: '',
-    public_key: '',
-    decision_note: p.decisionNote,
-    succeeded_at: wireDate(p.succeededAt),
-    added_date: wireDate(p.addedDate),
-    added_date_str: wireDate(p.addedDate),
-  };
+/** The order with its coupon's code, without the buyer's checkout. */
+export function presentAdminOrder(r: AdminPaymentRow, now: Date, t: Translate): WireOf<typeof wirePayment> {
+  const wire = presentPayment(r.payment, r.couponCode, now, t) as WireOf<typeof wirePayment>;
+  return { ...wire, redirect_url: '', client_secret: '', public_key: '' };
 }
 
 const USER_BRIEF_FIELDS = ['user_id', 'user_name', 'user_profile_photo', 'is_verify_blue_mark', 'overall_rating', 'rating_count'] as const;
 
-/** The order with its coupon's code (as the coupon is named now). */
-export const presentAdminOrderOf = (r: AdminPaymentRow): WireOf<typeof wirePayment> => ({ ...presentAdminOrder(r.payment), coupon_code: r.couponCode });
-
-export function presentAdminPayment(r: AdminPaymentRow): WireOf<typeof wireAdminPayment> {
+export function presentAdminPayment(r: AdminPaymentRow, now: Date, t: Translate): WireOf<typeof wireAdminPayment> {
   const user: WireOrEmpty<typeof wireUserBrief> = r.buyer ? presentAuthor(r.buyer) : (emptyObject(USER_BRIEF_FIELDS) as WireOrEmpty<typeof wireUserBrief>);
-  return { payment: presentAdminOrderOf(r), user, user_email: r.email };
+  return { payment: presentAdminOrder(r, now, t), user, user_email: r.email };
 }

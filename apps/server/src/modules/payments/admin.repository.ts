@@ -56,8 +56,15 @@ export async function deletePackage(db: DbOrTx, id: string): Promise<void> {
 
 /** Coupons, newest first, each with its uses that count against the caps (reserved and used). */
 export async function listCoupons(db: DbOrTx): Promise<{ coupon: CouponRow; uses: number }[]> {
-  const uses = sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.status} in ('reserved', 'used'))`;
-  return db.select({ coupon: coupons, uses }).from(coupons).orderBy(desc(coupons.addedDate), desc(coupons.id));
+  const rows = await db.select().from(coupons).orderBy(desc(coupons.addedDate), desc(coupons.id));
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ couponId: couponRedemptions.couponId, n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(and(inArray(couponRedemptions.couponId, rows.map((c) => c.id)), inArray(couponRedemptions.status, ['reserved', 'used'])))
+    .groupBy(couponRedemptions.couponId);
+  const uses = new Map(counts.map((c) => [c.couponId, c.n]));
+  return rows.map((coupon) => ({ coupon, uses: uses.get(coupon.id) ?? 0 }));
 }
 
 export async function findCoupon(db: DbOrTx, id: string): Promise<CouponRow | undefined> {

@@ -15,7 +15,7 @@ import {
 } from '@wheeldeal/contract';
 import { defineAction } from '../../http/action.ts';
 import { success } from '../../http/rest.ts';
-import { presentAdminOrderOf, presentAdminPayment, presentCoupon, presentPackage } from './admin.presenter.ts';
+import { presentAdminOrder, presentAdminPayment, presentCoupon, presentPackage } from './admin.presenter.ts';
 import * as service from './admin.service.ts';
 
 const decision = (what: 'approve' | 'reject', summary: string) =>
@@ -27,7 +27,7 @@ const decision = (what: 'approve' | 'reject', summary: string) =>
     summary,
     body: adminPaymentDecisionBody,
     async handler(ctx) {
-      return presentAdminOrderOf(await service.decide(ctx.deps, ctx.session!.userId, ctx.body.id, what, ctx.body.note));
+      return presentAdminOrder(await service.decide(ctx.deps, ctx.session!.userId, ctx.body.id, what, ctx.body.note), ctx.deps.clock.now(), ctx.t);
     },
   });
 
@@ -41,7 +41,8 @@ export const paymentsAdminActions = [
     list: true,
     summary: 'Every post package, active or not, in display order.',
     async handler(ctx) {
-      return (await service.listPackages(ctx.deps)).map((p) => presentPackage(p.pkg, p.currency));
+      const now = ctx.deps.clock.now();
+      return (await service.listPackages(ctx.deps)).map((p) => presentPackage(p.pkg, p.currency, now, ctx.t));
     },
   }),
   defineAction({
@@ -53,7 +54,7 @@ export const paymentsAdminActions = [
     body: adminPackageSaveBody,
     async handler(ctx) {
       const saved = await service.savePackage(ctx.deps, ctx.session!.userId, ctx.body);
-      return presentPackage(saved.pkg, saved.currency);
+      return presentPackage(saved.pkg, saved.currency, ctx.deps.clock.now(), ctx.t);
     },
   }),
   defineAction({
@@ -116,7 +117,8 @@ export const paymentsAdminActions = [
     summary: 'Payments newest first, by status, provider, kind, q (user id, name or e-mail; payment id or provider reference) and from/to (YYYY-MM-DD, UTC, inclusive); 30 a page. + limit/offset.',
     body: adminPaymentsBody,
     async handler(ctx) {
-      return (await service.listPayments(ctx.deps, ctx.body)).map(presentAdminPayment);
+      const now = ctx.deps.clock.now();
+      return (await service.listPayments(ctx.deps, ctx.body)).map((r) => presentAdminPayment(r, now, ctx.t));
     },
   }),
   decision('approve', 'Approve a pending offline payment (the transfer arrived): the purchase is granted once. Answers the Payment.'),
@@ -129,7 +131,7 @@ export const paymentsAdminActions = [
     summary: 'Refund a succeeded payment through its provider: amount (decimal text in its currency) or, empty, all that is left; a full refund takes back what it bought. Answers the Payment.',
     body: adminPaymentRefundBody,
     async handler(ctx) {
-      return presentAdminOrderOf(await service.refund(ctx.deps, ctx.session!.userId, ctx.body.id, ctx.body.amount, ctx.body.note));
+      return presentAdminOrder(await service.refund(ctx.deps, ctx.session!.userId, ctx.body.id, ctx.body.amount, ctx.body.note), ctx.deps.clock.now(), ctx.t);
     },
   }),
   defineAction({

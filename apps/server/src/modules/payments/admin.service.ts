@@ -38,7 +38,7 @@ const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 
 // ------------------------------------------------------------------------------------------ packages
 
-export async function packagesWithCurrency(db: DbOrTx, rows: repo.PackageRow[]) {
+async function packagesWithCurrency(db: DbOrTx, rows: repo.PackageRow[]) {
   const byCode = await repo.currenciesByCode(
     db,
     rows.map((p) => p.currency),
