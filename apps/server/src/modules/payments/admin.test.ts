@@ -384,3 +384,20 @@ describe('revenue', () => {
     expect((await t.post('admin/revenue', { from: '2026-13-01' }, as(admin))).status).toBe(400);
   });
 });
+
+describe('the settings money depends on', () => {
+  const update = (group: string, values: Record<string, string>) => t.post('admin/settings_update', { group, values }, as(admin));
+
+  it('keeps the price of a promotion day chargeable in the site currency, and the day choices whole days', async () => {
+    expect((await update('payment', { oneday: '2.75', currency_short_form: 'USD', offline_enabled: '1' })).status).toBe(200);
+    for (const oneday of ['abc', '-1', '2.7555']) expect((await update('payment', { oneday })).status, oneday).toBe(400);
+    // 2.75 cannot be charged in yen: switching the currency alone is refused until the price fits.
+    expect((await update('payment', { currency_short_form: 'JPY' })).status).toBe(400);
+    expect((await update('payment', { currency_short_form: 'JPY', oneday: '300' })).status).toBe(200);
+    expect((await update('payment', { currency_short_form: 'USD', oneday: '5' })).status).toBe(200);
+    expect((await update('payment', { stripe_enabled: 'yes' })).status).toBe(400);
+    const days = await update('frontend_config', { promote_first_choice_day: '3', promote_fourth_choice_day: '90' });
+    expect(days.json).toMatchObject({ promote_first_choice_day: '3', promote_fourth_choice_day: '90' });
+    for (const bad of ['0', '366', '1.5']) expect((await update('frontend_config', { promote_second_choice_day: bad })).status, bad).toBe(400);
+  });
+});
