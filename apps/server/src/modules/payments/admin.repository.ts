@@ -16,7 +16,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 // ------------------------------------------------------------------------------------------ packages
 
-export const listPackages = (db: DbOrTx): Promise<PackageRow[]> => db.select().from(packages).orderBy(asc(packages.ordering), asc(packages.title), asc(packages.id));
+export const listPackages = (db: DbOrTx): Promise<PackageRow[]> =>
+  db.select().from(packages).orderBy(asc(packages.ordering), asc(packages.title), asc(packages.id));
 
 export async function findPackage(db: DbOrTx, id: string): Promise<PackageRow | undefined> {
   const [p] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
@@ -26,7 +27,10 @@ export async function findPackage(db: DbOrTx, id: string): Promise<PackageRow | 
 /** The currency rows of the catalogue by short form (a package shows its currency as the catalogue has it). */
 export async function currenciesByCode(db: DbOrTx, codes: string[]): Promise<Map<string, CurrencyRow>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.select().from(currencies).where(inArray(currencies.currencyShortForm, [...new Set(codes)]));
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(inArray(currencies.currencyShortForm, [...new Set(codes)]));
   return new Map(rows.map((c) => [c.currencyShortForm, c]));
 }
 
@@ -42,9 +46,13 @@ export async function updatePackage(db: DbOrTx, id: string, values: Partial<type
 
 /** Whether anyone ever started buying the package: its purchases and payments keep pointing at it. */
 export async function packageWasBought(db: DbOrTx, id: string): Promise<boolean> {
-  const [r] = await db.execute<{ n: number }>(sql`
+  const [r] = await db
+    .execute<{ n: number }>(
+      sql`
     select (exists (select 1 from ${packagePurchases} where ${packagePurchases.packageId} = ${id})
-         or exists (select 1 from ${payments} where ${payments.kind} = 'package' and ${payments.subjectId} = ${id}))::int as n`).then((x) => x.rows);
+         or exists (select 1 from ${payments} where ${payments.kind} = 'package' and ${payments.subjectId} = ${id}))::int as n`,
+    )
+    .then((x) => x.rows);
   return Number(r!.n) === 1;
 }
 
@@ -61,7 +69,15 @@ export async function listCoupons(db: DbOrTx): Promise<{ coupon: CouponRow; uses
   const counts = await db
     .select({ couponId: couponRedemptions.couponId, n: sql<number>`count(*)::int` })
     .from(couponRedemptions)
-    .where(and(inArray(couponRedemptions.couponId, rows.map((c) => c.id)), inArray(couponRedemptions.status, ['reserved', 'used'])))
+    .where(
+      and(
+        inArray(
+          couponRedemptions.couponId,
+          rows.map((c) => c.id),
+        ),
+        inArray(couponRedemptions.status, ['reserved', 'used']),
+      ),
+    )
     .groupBy(couponRedemptions.couponId);
   const uses = new Map(counts.map((c) => [c.couponId, c.n]));
   return rows.map((coupon) => ({ coupon, uses: uses.get(coupon.id) ?? 0 }));
@@ -82,9 +98,13 @@ export async function couponUses(db: DbOrTx, id: string): Promise<number> {
 
 /** Whether any payment ever carried the coupon (even one that was released): its history must stay readable. */
 export async function couponWasUsed(db: DbOrTx, id: string): Promise<boolean> {
-  const [r] = await db.execute<{ n: number }>(sql`
+  const [r] = await db
+    .execute<{ n: number }>(
+      sql`
     select (exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${id})
-         or exists (select 1 from ${payments} where ${payments.couponId} = ${id}))::int as n`).then((x) => x.rows);
+         or exists (select 1 from ${payments} where ${payments.couponId} = ${id}))::int as n`,
+    )
+    .then((x) => x.rows);
   return Number(r!.n) === 1;
 }
 
@@ -159,7 +179,14 @@ export async function listPayments(db: DbOrTx, f: PaymentFilter, page: Page): Pr
   return rows.map((r) => ({
     payment: r.payment,
     buyer: r.buyerId
-      ? { id: r.buyerId, userName: r.userName!, userProfilePhoto: r.userProfilePhoto!, isVerifyBlueMark: r.isVerifyBlueMark!, overallRating: r.overallRating!, ratingCount: r.ratingCount! }
+      ? {
+          id: r.buyerId,
+          userName: r.userName!,
+          userProfilePhoto: r.userProfilePhoto!,
+          isVerifyBlueMark: r.isVerifyBlueMark!,
+          overallRating: r.overallRating!,
+          ratingCount: r.ratingCount!,
+        }
       : null,
     email: r.email ?? '',
     couponCode: r.couponCode ?? '',

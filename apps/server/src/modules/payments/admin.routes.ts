@@ -50,7 +50,8 @@ export const paymentsAdminActions = [
     action: 'package_save',
     method: 'POST',
     auth: 'admin',
-    summary: 'Create (empty id) or update a post package; the price is decimal text in its currency (more decimals than the currency has, or 0: 400). Answers the Package.',
+    summary:
+      'Create (empty id) or update a post package; the price is decimal text in its currency (more decimals than the currency has, or 0: 400). Answers the Package.',
     body: adminPackageSaveBody,
     async handler(ctx) {
       const saved = await service.savePackage(ctx.deps, ctx.session!.userId, ctx.body);
@@ -87,7 +88,8 @@ export const paymentsAdminActions = [
     action: 'coupon_save',
     method: 'POST',
     auth: 'admin',
-    summary: 'Create (empty id) or update a coupon: code stored upper case and unique (409), percent 1–100 or a fixed amount in a currency, ends_at the last valid day (after starts_at). Answers the Coupon.',
+    summary:
+      'Create (empty id) or update a coupon: code stored upper case and unique (409), percent 1–100 or a fixed amount in a currency, ends_at the last valid day (after starts_at). Answers the Coupon.',
     body: adminCouponSaveBody,
     async handler(ctx) {
       const saved = await service.saveCoupon(ctx.deps, ctx.session!.userId, ctx.body);
@@ -114,7 +116,8 @@ export const paymentsAdminActions = [
     method: 'POST',
     auth: 'staff',
     list: true,
-    summary: 'Payments newest first, by status, provider, kind, q (user id, name or e-mail; payment id or provider reference) and from/to (YYYY-MM-DD, UTC, inclusive); 30 a page. + limit/offset.',
+    summary:
+      'Payments newest first, by status, provider, kind, q (user id, name or e-mail; payment id or provider reference) and from/to (YYYY-MM-DD, UTC, inclusive); 30 a page. + limit/offset.',
     body: adminPaymentsBody,
     async handler(ctx) {
       const now = ctx.deps.clock.now();
@@ -128,7 +131,8 @@ export const paymentsAdminActions = [
     action: 'payment_refund',
     method: 'POST',
     auth: 'admin',
-    summary: 'Refund a succeeded payment through its provider: amount (decimal text in its currency) or, empty, all that is left; a full refund takes back what it bought. Answers the Payment.',
+    summary:
+      'Refund a succeeded payment through its provider: amount (decimal text in its currency) or, empty, all that is left; a full refund takes back what it bought. Answers the Payment.',
     body: adminPaymentRefundBody,
     async handler(ctx) {
       return presentAdminOrder(await service.refund(ctx.deps, ctx.session!.userId, ctx.body.id, ctx.body.amount, ctx.body.note), ctx.deps.clock.now(), ctx.t);
@@ -139,7 +143,8 @@ export const paymentsAdminActions = [
     action: 'revenue',
     method: 'POST',
     auth: 'staff',
-    summary: 'Net revenue (charges minus refunds) in the site currency per day (by kind, minor units) and per product, from/to YYYY-MM-DD inclusive; the last 30 days by default.',
+    summary:
+      'Net revenue (charges minus refunds) in the site currency per day (by kind, minor units) and per product, from/to YYYY-MM-DD inclusive; the last 30 days by default.',
     body: adminRevenueBody,
     async handler(ctx) {
       const r = await service.revenue(ctx.deps, ctx.body.from, ctx.body.to);
@@ -147,7 +152,13 @@ export const paymentsAdminActions = [
         currency: r.currency,
         total: wireMoney(r.totalMinor, r.currency),
         total_minor: String(r.totalMinor),
-        days: r.days.map((d) => ({ day: d.day, package: String(d.package), promotion: String(d.promotion), bid_fee: String(d.bid_fee), total: String(d.total) })),
+        days: r.days.map((d) => ({
+          day: d.day,
+          package: String(d.package),
+          promotion: String(d.promotion),
+          bid_fee: String(d.bid_fee),
+          total: String(d.total),
+        })),
         products: r.products.map((p) => ({
           kind: p.kind,
           subject_id: p.subjectId,

@@ -4,7 +4,17 @@
  * Offline decisions and refunds go through the payments core (`decideOffline`, `refundPayment`), which applies
  * them exactly once; this module adds the admin's checks, the audit log and the lists.
  */
-import { isCurrencyCode, MONEY_LIMITS, PAYMENT_KINDS, PAYMENT_STATUSES, toMinor, wireMoney, type adminCouponSaveBody, type adminPackageSaveBody, type adminPaymentsBody } from '@wheeldeal/contract';
+import {
+  isCurrencyCode,
+  MONEY_LIMITS,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+  toMinor,
+  wireMoney,
+  type adminCouponSaveBody,
+  type adminPackageSaveBody,
+  type adminPaymentsBody,
+} from '@wheeldeal/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -72,9 +82,21 @@ export async function savePackage(deps: Deps, adminId: string, body: z.output<ty
     ordering: Number(body.ordering || '0'),
   };
   const saved = await deps.db.transaction(async (tx) => {
-    const row = body.id ? await repo.updatePackage(tx, body.id, { ...values, updatedDate: now }) : await repo.insertPackage(tx, { ...values, id: newId(ID_PREFIX.package), addedDate: now, updatedDate: now });
+    const row = body.id
+      ? await repo.updatePackage(tx, body.id, { ...values, updatedDate: now })
+      : await repo.insertPackage(tx, { ...values, id: newId(ID_PREFIX.package), addedDate: now, updatedDate: now });
     if (!row) throw notFound('money_admin.package_not_found');
-    await audit(tx, { actorUserId: adminId, action: body.id ? 'package_update' : 'package_create', targetType: 'package', targetId: row.id, detail: { ...body, price_minor: priceMinor } }, now);
+    await audit(
+      tx,
+      {
+        actorUserId: adminId,
+        action: body.id ? 'package_update' : 'package_create',
+        targetType: 'package',
+        targetId: row.id,
+        detail: { ...body, price_minor: priceMinor },
+      },
+      now,
+    );
     return row;
   });
   return { pkg: saved, currency };
@@ -89,7 +111,11 @@ export async function removePackage(deps: Deps, adminId: string, id: string): Pr
     const bought = await repo.packageWasBought(tx, id);
     if (bought) await repo.updatePackage(tx, id, { status: 0, updatedDate: now });
     else await repo.deletePackage(tx, id);
-    await audit(tx, { actorUserId: adminId, action: bought ? 'package_deactivate' : 'package_delete', targetType: 'package', targetId: id, detail: { title: p.title } }, now);
+    await audit(
+      tx,
+      { actorUserId: adminId, action: bought ? 'package_deactivate' : 'package_delete', targetType: 'package', targetId: id, detail: { title: p.title } },
+      now,
+    );
     return bought ? 'deactivated' : 'deleted';
   });
 }
@@ -141,9 +167,21 @@ export async function saveCoupon(deps: Deps, adminId: string, body: z.output<typ
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const row = body.id ? await repo.updateCoupon(tx, body.id, { ...values, updatedDate: now }) : await repo.insertCoupon(tx, { ...values, id: newId(ID_PREFIX.coupon), addedDate: now, updatedDate: now });
+      const row = body.id
+        ? await repo.updateCoupon(tx, body.id, { ...values, updatedDate: now })
+        : await repo.insertCoupon(tx, { ...values, id: newId(ID_PREFIX.coupon), addedDate: now, updatedDate: now });
       if (!row) throw notFound('money_admin.coupon_not_found');
-      await audit(tx, { actorUserId: adminId, action: body.id ? 'coupon_update' : 'coupon_create', targetType: 'coupon', targetId: row.id, detail: { ...body, code: values.code } }, now);
+      await audit(
+        tx,
+        {
+          actorUserId: adminId,
+          action: body.id ? 'coupon_update' : 'coupon_create',
+          targetType: 'coupon',
+          targetId: row.id,
+          detail: { ...body, code: values.code },
+        },
+        now,
+      );
       return { coupon: row, uses: await repo.couponUses(tx, row.id) };
     });
   } catch (err) {
@@ -161,7 +199,11 @@ export async function removeCoupon(deps: Deps, adminId: string, id: string): Pro
     const used = await repo.couponWasUsed(tx, id);
     if (used) await repo.updateCoupon(tx, id, { status: 0, updatedDate: now });
     else await repo.deleteCoupon(tx, id);
-    await audit(tx, { actorUserId: adminId, action: used ? 'coupon_deactivate' : 'coupon_delete', targetType: 'coupon', targetId: id, detail: { code: c.code } }, now);
+    await audit(
+      tx,
+      { actorUserId: adminId, action: used ? 'coupon_deactivate' : 'coupon_delete', targetType: 'coupon', targetId: id, detail: { code: c.code } },
+      now,
+    );
     return used ? 'deactivated' : 'deleted';
   });
 }
@@ -205,7 +247,17 @@ async function answerOf(deps: Deps, id: string): Promise<repo.AdminPaymentRow> {
 export async function decide(deps: Deps, adminId: string, id: string, decision: 'approve' | 'reject', note: string): Promise<repo.AdminPaymentRow> {
   if (!isIdShape(id)) throw notFound('money.payment_not_found');
   const p = await decideOffline(deps, adminId, id, decision, note);
-  await audit(deps.db, { actorUserId: adminId, action: `payment_${decision}`, targetType: 'payment', targetId: id, detail: { note, total: wireMoney(p.totalMinor, p.currency), currency: p.currency } }, deps.clock.now());
+  await audit(
+    deps.db,
+    {
+      actorUserId: adminId,
+      action: `payment_${decision}`,
+      targetType: 'payment',
+      targetId: id,
+      detail: { note, total: wireMoney(p.totalMinor, p.currency), currency: p.currency },
+    },
+    deps.clock.now(),
+  );
   return answerOf(deps, id);
 }
 
@@ -223,7 +275,17 @@ export async function refund(deps: Deps, adminId: string, id: string, amount: st
   }
   const p = await refundPayment(deps, adminId, id, amountMinor, note);
   const refunded = p.refundedMinor - before.refundedMinor;
-  await audit(deps.db, { actorUserId: adminId, action: 'payment_refund', targetType: 'payment', targetId: id, detail: { note, amount: wireMoney(refunded, p.currency), currency: p.currency, status: p.status } }, deps.clock.now());
+  await audit(
+    deps.db,
+    {
+      actorUserId: adminId,
+      action: 'payment_refund',
+      targetType: 'payment',
+      targetId: id,
+      detail: { note, amount: wireMoney(refunded, p.currency), currency: p.currency, status: p.status },
+    },
+    deps.clock.now(),
+  );
   return answerOf(deps, id);
 }
 
@@ -251,7 +313,13 @@ export async function revenue(deps: Deps, fromText: string, toText: string): Pro
   const currency = (await getSettings(deps.db, ['payment'])).payment.currency_short_form.toUpperCase();
   const until = new Date(to.getTime() + DAY_MS);
   const [byDay, products] = await Promise.all([repo.revenueByDay(deps.db, currency, from, until), repo.revenueByProduct(deps.db, currency, from, until)]);
-  const days = Array.from({ length: span }, (_, i) => ({ day: dayText(new Date(from.getTime() + i * DAY_MS)), package: 0, promotion: 0, bid_fee: 0, total: 0 }));
+  const days = Array.from({ length: span }, (_, i) => ({
+    day: dayText(new Date(from.getTime() + i * DAY_MS)),
+    package: 0,
+    promotion: 0,
+    bid_fee: 0,
+    total: 0,
+  }));
   const index = new Map(days.map((d) => [d.day, d]));
   for (const r of byDay) {
     const d = index.get(r.day);

@@ -38,7 +38,14 @@ afterAll(() => t.close());
 const as = (who: Who) => ({ token: who.token });
 /** The audit row of `action` on a target (the clock stands still, so order by time cannot tell rows apart). */
 const auditOf = async (targetId: string, action: string) =>
-  (await t.deps.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, targetId), eq(auditLogs.action, action))).orderBy(desc(auditLogs.addedDate)).limit(1))[0];
+  (
+    await t.deps.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, targetId), eq(auditLogs.action, action)))
+      .orderBy(desc(auditLogs.addedDate))
+      .limit(1)
+  )[0];
 const postsOf = async (id: string) => (await t.deps.db.select({ n: users.remainingPost }).from(users).where(eq(users.id, id)))[0]!.n;
 
 async function makePackage(fields: Record<string, string> = {}) {
@@ -49,7 +56,14 @@ async function makePackage(fields: Record<string, string> = {}) {
 
 /** A buyer's offline purchase of a package, started through the payments core as the buy call does: pending. */
 async function offlinePurchase(buyer: Who, packageId: string, couponCode = '') {
-  const p = await startPayment(t.deps, buyer.id, { kind: 'package', subjectId: packageId, provider: 'offline', couponCode, idempotencyKey: newId('idem'), customerEmail: buyer.email });
+  const p = await startPayment(t.deps, buyer.id, {
+    kind: 'package',
+    subjectId: packageId,
+    provider: 'offline',
+    couponCode,
+    idempotencyKey: newId('idem'),
+    customerEmail: buyer.email,
+  });
   expect(p.status).toBe('pending');
   return p;
 }
@@ -135,7 +149,11 @@ describe('packages', () => {
 
   it('updates a package in place and lists every package, inactive ones too, in display order', async () => {
     const p = await makePackage({ ordering: '900' });
-    const r = await t.post('admin/package_save', { id: p.id, title: 'Renamed', price: '20', currency: 'EUR', post_count: '9', status: '0', ordering: '901' }, as(admin));
+    const r = await t.post(
+      'admin/package_save',
+      { id: p.id, title: 'Renamed', price: '20', currency: 'EUR', post_count: '9', status: '0', ordering: '901' },
+      as(admin),
+    );
     expect(r.json).toMatchObject({ id: p.id, title: 'Renamed', price: '20', price_minor: '2000', currency_code: 'EUR', status: '0' });
     const list = (await t.post('admin/packages', {}, as(admin))).json as { id: string }[];
     expect(list.map((x) => x.id)).toContain(p.id);
@@ -178,7 +196,8 @@ describe('coupons', () => {
   });
 
   it('checks the percent, the fixed amount and its currency, and the window', async () => {
-    for (const percent of ['0', '101']) expect((await save({ code: `PCT${percent}`, percent })).json.message).toBe('A percentage coupon takes 1 to 100 percent off.');
+    for (const percent of ['0', '101'])
+      expect((await save({ code: `PCT${percent}`, percent })).json.message).toBe('A percentage coupon takes 1 to 100 percent off.');
     const noCurrency = await save({ code: 'FIXED1', kind: 'fixed', amount: '5' });
     expect(noCurrency.json.message).toBe('A fixed-amount coupon needs an amount and a currency.');
     expect((await save({ code: 'FIXED2', kind: 'fixed', amount: '', currency: 'USD' })).status).toBe(400);
@@ -245,7 +264,14 @@ describe('the payments list', () => {
     const [one] = (await t.post('admin/payments', { q: old }, as(admin))).json;
     expect(one.user).toMatchObject({ user_id: buyer.id, user_name: 'Zelda Quartermain' });
     expect(one.user_email).toBe(buyer.email);
-    expect(one.payment).toMatchObject({ provider: 'stripe', provider_ref: 'pi_filter_test', status: 'refunded', total: '10', refunded: '10', client_secret: '' });
+    expect(one.payment).toMatchObject({
+      provider: 'stripe',
+      provider_ref: 'pi_filter_test',
+      status: 'refunded',
+      total: '10',
+      refunded: '10',
+      client_secret: '',
+    });
   });
 
   it('answers 30 a page, then the next page', async () => {
@@ -313,7 +339,10 @@ describe('offline decisions and refunds', () => {
     const part = await t.post('admin/payment_refund', { id: p.id, amount: '2.5', note: 'Goodwill' }, as(admin));
     expect(part.json).toMatchObject({ status: 'succeeded', refunded: '2.5', decision_note: 'Goodwill' });
     expect(await postsOf(buyer.id)).toBe(4);
-    expect(await auditOf(p.id, 'payment_refund')).toMatchObject({ actorUserId: admin.id, detail: { amount: '2.5', currency: 'USD', note: 'Goodwill', status: 'succeeded' } });
+    expect(await auditOf(p.id, 'payment_refund')).toMatchObject({
+      actorUserId: admin.id,
+      detail: { amount: '2.5', currency: 'USD', note: 'Goodwill', status: 'succeeded' },
+    });
 
     const rest = await t.post('admin/payment_refund', { id: p.id }, as(admin));
     expect(rest.json).toMatchObject({ status: 'refunded', refunded: '12.5' });
@@ -329,7 +358,14 @@ describe('offline decisions and refunds', () => {
     const p = await offlinePurchase(await createLoggedInUser(t), pkg.id);
     const r = await t.post('admin/payment_refund', { id: p.id }, as(admin));
     expect(r.status).toBe(400);
-    expect((await t.deps.db.select().from(payments).where(and(eq(payments.id, p.id), eq(payments.status, 'pending')))).length).toBe(1);
+    expect(
+      (
+        await t.deps.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')))
+      ).length,
+    ).toBe(1);
   });
 });
 

@@ -81,14 +81,19 @@ const SIZE = MONEY_LIMITS.pageSize;
 
 /** The filters the server reads: empty ones are left out. */
 function filterBody(f: PaymentFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+  return Object.fromEntries(
+    Object.entries(f)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([k, v]) => [k, v.trim()]),
+  );
 }
 
 /** `POST admin/payments` {filters, limit, offset} → payments newest first, 30 a page. Staff. */
 export function usePayments(filters: PaymentFilters) {
   return useInfiniteQuery({
     queryKey: moneyKeys.payments(filters),
-    queryFn: async ({ pageParam, signal }) => toPage(await call('admin/payments', { body: { ...filterBody(filters), limit: String(SIZE), offset: String(pageParam) }, signal })),
+    queryFn: async ({ pageParam, signal }) =>
+      toPage(await call('admin/payments', { body: { ...filterBody(filters), limit: String(SIZE), offset: String(pageParam) }, signal })),
     initialPageParam: 0,
     getNextPageParam: nextOffset<AdminPayment>(SIZE),
     staleTime: 0,

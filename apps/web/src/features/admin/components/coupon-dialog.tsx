@@ -55,7 +55,17 @@ export function couponErrors(d: CouponDraft): Errors {
   return e;
 }
 
-export function CouponDialog({ open, coupon, defaultCurrency, onClose }: { open: boolean; coupon: AdminCoupon | null; defaultCurrency: string; onClose: () => void }) {
+export function CouponDialog({
+  open,
+  coupon,
+  defaultCurrency,
+  onClose,
+}: {
+  open: boolean;
+  coupon: AdminCoupon | null;
+  defaultCurrency: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(coupon, defaultCurrency));
@@ -71,7 +81,10 @@ export function CouponDialog({ open, coupon, defaultCurrency, onClose }: { open:
     }
   }, [open, coupon, defaultCurrency]);
 
-  const set = <K extends keyof CouponDraft>(key: K) => (value: CouponDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof CouponDraft>(key: K) =>
+    (value: CouponDraft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const err = (key: keyof CouponDraft) => (errors[key] ? t(errors[key]!, { currency: draft.currency.toUpperCase() }) : undefined);
 
   async function submit(e: FormEvent) {
@@ -103,7 +116,16 @@ export function CouponDialog({ open, coupon, defaultCurrency, onClose }: { open:
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()} title={t(coupon ? 'money.coupons.edit_title' : 'money.coupons.new_title')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextField label={t('money.coupons.code')} required dir="ltr" maxLength={32} value={draft.code} onChange={(e) => set('code')(e.target.value.toUpperCase())} error={err('code')} hint={t('money.coupons.code_hint')} />
+        <TextField
+          label={t('money.coupons.code')}
+          required
+          dir="ltr"
+          maxLength={32}
+          value={draft.code}
+          onChange={(e) => set('code')(e.target.value.toUpperCase())}
+          error={err('code')}
+          hint={t('money.coupons.code_hint')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('money.coupons.kind')}
@@ -122,20 +144,70 @@ export function CouponDialog({ open, coupon, defaultCurrency, onClose }: { open:
           />
         </div>
         {draft.kind === 'percent' ? (
-          <TextField label={t('money.coupons.percent')} required inputMode="numeric" value={draft.percent} onChange={(e) => set('percent')(e.target.value)} error={err('percent')} />
+          <TextField
+            label={t('money.coupons.percent')}
+            required
+            inputMode="numeric"
+            value={draft.percent}
+            onChange={(e) => set('percent')(e.target.value)}
+            error={err('percent')}
+          />
         ) : (
           <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <TextField label={t('money.coupons.amount')} required inputMode="decimal" dir="ltr" value={draft.amount} onChange={(e) => set('amount')(e.target.value)} error={err('amount')} />
-            <TextField label={t('money.currency')} required dir="ltr" maxLength={3} value={draft.currency} onChange={(e) => set('currency')(e.target.value.toUpperCase())} error={err('currency')} />
+            <TextField
+              label={t('money.coupons.amount')}
+              required
+              inputMode="decimal"
+              dir="ltr"
+              value={draft.amount}
+              onChange={(e) => set('amount')(e.target.value)}
+              error={err('amount')}
+            />
+            <TextField
+              label={t('money.currency')}
+              required
+              dir="ltr"
+              maxLength={3}
+              value={draft.currency}
+              onChange={(e) => set('currency')(e.target.value.toUpperCase())}
+              error={err('currency')}
+            />
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField type="date" label={t('money.coupons.starts')} value={draft.starts_at} onChange={(e) => set('starts_at')(e.target.value)} error={err('starts_at')} />
-          <TextField type="date" label={t('money.coupons.ends')} hint={t('money.coupons.ends_hint')} value={draft.ends_at} onChange={(e) => set('ends_at')(e.target.value)} error={err('ends_at')} />
+          <TextField
+            type="date"
+            label={t('money.coupons.starts')}
+            value={draft.starts_at}
+            onChange={(e) => set('starts_at')(e.target.value)}
+            error={err('starts_at')}
+          />
+          <TextField
+            type="date"
+            label={t('money.coupons.ends')}
+            hint={t('money.coupons.ends_hint')}
+            value={draft.ends_at}
+            onChange={(e) => set('ends_at')(e.target.value)}
+            error={err('ends_at')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('money.coupons.max_uses')} hint={t('money.coupons.zero_no_cap')} inputMode="numeric" value={draft.max_uses} onChange={(e) => set('max_uses')(e.target.value)} error={err('max_uses')} />
-          <TextField label={t('money.coupons.per_user')} hint={t('money.coupons.zero_no_cap')} inputMode="numeric" value={draft.max_uses_per_user} onChange={(e) => set('max_uses_per_user')(e.target.value)} error={err('max_uses_per_user')} />
+          <TextField
+            label={t('money.coupons.max_uses')}
+            hint={t('money.coupons.zero_no_cap')}
+            inputMode="numeric"
+            value={draft.max_uses}
+            onChange={(e) => set('max_uses')(e.target.value)}
+            error={err('max_uses')}
+          />
+          <TextField
+            label={t('money.coupons.per_user')}
+            hint={t('money.coupons.zero_no_cap')}
+            inputMode="numeric"
+            value={draft.max_uses_per_user}
+            onChange={(e) => set('max_uses_per_user')(e.target.value)}
+            error={err('max_uses_per_user')}
+          />
         </div>
         <SwitchField label={t('money.coupons.on')} checked={draft.status === '1'} onCheckedChange={(on) => set('status')(on ? '1' : '0')} />
         {failure && <Alert tone="error">{failure}</Alert>}

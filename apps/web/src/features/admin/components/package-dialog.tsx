@@ -44,7 +44,17 @@ export function packageErrors(d: PackageDraft): Errors {
   return e;
 }
 
-export function PackageDialog({ open, pkg, defaultCurrency, onClose }: { open: boolean; pkg: AdminPackage | null; defaultCurrency: string; onClose: () => void }) {
+export function PackageDialog({
+  open,
+  pkg,
+  defaultCurrency,
+  onClose,
+}: {
+  open: boolean;
+  pkg: AdminPackage | null;
+  defaultCurrency: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const [draft, setDraft] = useState<PackageDraft>(() => draftOf(pkg, defaultCurrency));
@@ -85,16 +95,58 @@ export function PackageDialog({ open, pkg, defaultCurrency, onClose }: { open: b
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()} title={t(pkg ? 'money.packages.edit_title' : 'money.packages.new_title')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextField label={t('money.packages.name')} required value={draft.title} maxLength={120} onChange={(e) => set('title')(e.target.value)} error={err('title')} />
+        <TextField
+          label={t('money.packages.name')}
+          required
+          value={draft.title}
+          maxLength={120}
+          onChange={(e) => set('title')(e.target.value)}
+          error={err('title')}
+        />
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <TextField label={t('money.packages.price')} required inputMode="decimal" dir="ltr" value={draft.price} onChange={(e) => set('price')(e.target.value)} error={err('price')} />
-          <TextField label={t('money.currency')} required dir="ltr" maxLength={3} value={draft.currency} onChange={(e) => set('currency')(e.target.value.toUpperCase())} error={err('currency')} />
+          <TextField
+            label={t('money.packages.price')}
+            required
+            inputMode="decimal"
+            dir="ltr"
+            value={draft.price}
+            onChange={(e) => set('price')(e.target.value)}
+            error={err('price')}
+          />
+          <TextField
+            label={t('money.currency')}
+            required
+            dir="ltr"
+            maxLength={3}
+            value={draft.currency}
+            onChange={(e) => set('currency')(e.target.value.toUpperCase())}
+            error={err('currency')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('money.packages.posts')} required inputMode="numeric" value={draft.post_count} onChange={(e) => set('post_count')(e.target.value)} error={err('post_count')} />
-          <TextField label={t('money.packages.days')} hint={t('money.packages.days_hint')} inputMode="numeric" value={draft.package_days} onChange={(e) => set('package_days')(e.target.value)} error={err('package_days')} />
+          <TextField
+            label={t('money.packages.posts')}
+            required
+            inputMode="numeric"
+            value={draft.post_count}
+            onChange={(e) => set('post_count')(e.target.value)}
+            error={err('post_count')}
+          />
+          <TextField
+            label={t('money.packages.days')}
+            hint={t('money.packages.days_hint')}
+            inputMode="numeric"
+            value={draft.package_days}
+            onChange={(e) => set('package_days')(e.target.value)}
+            error={err('package_days')}
+          />
         </div>
-        <SwitchField label={t('money.packages.on_sale')} description={t('money.packages.on_sale_hint')} checked={draft.status === '1'} onCheckedChange={(on) => set('status')(on ? '1' : '0')} />
+        <SwitchField
+          label={t('money.packages.on_sale')}
+          description={t('money.packages.on_sale_hint')}
+          checked={draft.status === '1'}
+          onCheckedChange={(on) => set('status')(on ? '1' : '0')}
+        />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -110,7 +110,14 @@ export function PaymentDialogs({ target, act, onClose }: { target: AdminPayment 
           onChange={(e) => setAmount(e.target.value)}
         />
       )}
-      <TextAreaField label={t('money.payments.note')} hint={t('money.payments.note_hint')} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} className="min-h-20" />
+      <TextAreaField
+        label={t('money.payments.note')}
+        hint={t('money.payments.note_hint')}
+        maxLength={1000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        className="min-h-20"
+      />
     </ConfirmDialog>
   );
 }

@@ -63,7 +63,12 @@ export function RevenueChart({ revenue, rtl }: { revenue: Revenue; rtl: boolean 
 
   return (
     <figure className="m-0">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={t('money.revenue.chart_label', { total: money(revenue.total_minor), days: days.length })}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={t('money.revenue.chart_label', { total: money(revenue.total_minor), days: days.length })}
+      >
         <line x1={0} x2={W} y1={zeroY} y2={zeroY} className="stroke-line-strong" strokeWidth={1} />
         {days.map((d, i) => {
           const slotIndex = rtl ? days.length - 1 - i : i;
@@ -73,7 +78,17 @@ export function RevenueChart({ revenue, rtl }: { revenue: Revenue; rtl: boolean 
             <g key={d.day}>
               <title>{label}</title>
               {segmentsOf(d, top, bottom).map((s) => (
-                <rect key={s.kind} x={x} y={s.y} width={barW} height={s.height} rx={Math.min(3, barW / 4)} className={clsx(KIND_FILL[s.kind])} data-kind={s.kind} data-day={d.day} />
+                <rect
+                  key={s.kind}
+                  x={x}
+                  y={s.y}
+                  width={barW}
+                  height={s.height}
+                  rx={Math.min(3, barW / 4)}
+                  className={clsx(KIND_FILL[s.kind])}
+                  data-kind={s.kind}
+                  data-day={d.day}
+                />
               ))}
               {i % labelEvery === 0 && (
                 <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="fill-muted text-[10px]">

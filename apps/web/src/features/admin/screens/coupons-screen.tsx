@@ -85,34 +85,69 @@ export default function CouponsScreen() {
           <table className="w-full min-w-[48rem] text-sm">
             <thead className="bg-surface-2 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.coupons.code')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.coupons.discount')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.coupons.applies_to')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.coupons.valid')}</th>
-                <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.coupons.uses')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.state')}</th>
-                {staff.isAdmin && <th scope="col" className="px-4 py-2.5 text-end font-semibold"><span className="sr-only">{t('money.actions')}</span></th>}
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.coupons.code')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.coupons.discount')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.coupons.applies_to')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.coupons.valid')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                  {t('money.coupons.uses')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.state')}
+                </th>
+                {staff.isAdmin && (
+                  <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                    <span className="sr-only">{t('money.actions')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {rows.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row" className="px-4 py-3 text-start font-mono font-semibold text-fg" dir="ltr">{c.code}</th>
-                  <td className="px-4 py-3 tabular-nums"><Discount coupon={c} /></td>
+                  <th scope="row" className="px-4 py-3 text-start font-mono font-semibold text-fg" dir="ltr">
+                    {c.code}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">
+                    <Discount coupon={c} />
+                  </td>
                   <td className="px-4 py-3">{t(`money.coupons.applies.${c.applies_to}`)}</td>
-                  <td className="px-4 py-3"><Window coupon={c} /></td>
+                  <td className="px-4 py-3">
+                    <Window coupon={c} />
+                  </td>
                   <td className="px-4 py-3 text-end tabular-nums">
                     {c.max_uses > 0 ? t('money.coupons.uses_of', { used: c.used_count, max: c.max_uses }) : c.used_count}
-                    {c.max_uses_per_user > 0 && <span className="block text-xs text-muted">{t('money.coupons.per_user_cap', { count: c.max_uses_per_user })}</span>}
+                    {c.max_uses_per_user > 0 && (
+                      <span className="block text-xs text-muted">{t('money.coupons.per_user_cap', { max: c.max_uses_per_user })}</span>
+                    )}
                   </td>
-                  <td className="px-4 py-3"><ActiveLabel active={c.status === 1} /></td>
+                  <td className="px-4 py-3">
+                    <ActiveLabel active={c.status === 1} />
+                  </td>
                   {staff.isAdmin && (
                     <td className="px-4 py-2 text-end whitespace-nowrap">
                       <Button size="sm" variant="ghost" onClick={() => setEditing(c)} aria-label={t('money.edit_named', { name: c.code })}>
                         <EditIcon size={16} />
                         <span className="hidden sm:inline">{t('money.edit')}</span>
                       </Button>
-                      <Button size="sm" variant="ghost" className="text-danger" onClick={() => { setError(null); setRemoving(c); }} aria-label={t('money.delete_named', { name: c.code })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger"
+                        onClick={() => {
+                          setError(null);
+                          setRemoving(c);
+                        }}
+                        aria-label={t('money.delete_named', { name: c.code })}
+                      >
                         <TrashIcon size={16} />
                         <span className="hidden sm:inline">{t('money.delete')}</span>
                       </Button>
@@ -124,7 +159,15 @@ export default function CouponsScreen() {
           </table>
         </div>
       </ListState>
-      <CouponDialog open={creating || editing !== null} coupon={editing} defaultCurrency={currency} onClose={() => { setCreating(false); setEditing(null); }} />
+      <CouponDialog
+        open={creating || editing !== null}
+        coupon={editing}
+        defaultCurrency={currency}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

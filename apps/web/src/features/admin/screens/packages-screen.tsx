@@ -68,29 +68,56 @@ export default function PackagesScreen() {
           <table className="w-full min-w-[40rem] text-sm">
             <thead className="bg-surface-2 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.packages.name')}</th>
-                <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.packages.price')}</th>
-                <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.packages.posts')}</th>
-                <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.packages.days')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.state')}</th>
-                {staff.isAdmin && <th scope="col" className="px-4 py-2.5 text-end font-semibold"><span className="sr-only">{t('money.actions')}</span></th>}
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.packages.name')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                  {t('money.packages.price')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                  {t('money.packages.posts')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                  {t('money.packages.days')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.state')}
+                </th>
+                {staff.isAdmin && (
+                  <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                    <span className="sr-only">{t('money.actions')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {rows.map((p) => (
                 <tr key={p.id}>
-                  <th scope="row" className="px-4 py-3 text-start font-semibold text-fg">{p.title}</th>
+                  <th scope="row" className="px-4 py-3 text-start font-semibold text-fg">
+                    {p.title}
+                  </th>
                   <td className="px-4 py-3 text-end tabular-nums text-fg">{formatAmount(p.price, p.currency_code)}</td>
                   <td className="px-4 py-3 text-end tabular-nums">{p.post_count}</td>
                   <td className="px-4 py-3 text-end tabular-nums">{p.package_days > 0 ? p.package_days : t('money.packages.no_limit')}</td>
-                  <td className="px-4 py-3"><ActiveLabel active={p.status === 1} /></td>
+                  <td className="px-4 py-3">
+                    <ActiveLabel active={p.status === 1} />
+                  </td>
                   {staff.isAdmin && (
                     <td className="px-4 py-2 text-end whitespace-nowrap">
                       <Button size="sm" variant="ghost" onClick={() => setEditing(p)} aria-label={t('money.edit_named', { name: p.title })}>
                         <EditIcon size={16} />
                         <span className="hidden sm:inline">{t('money.edit')}</span>
                       </Button>
-                      <Button size="sm" variant="ghost" className="text-danger" onClick={() => { setError(null); setRemoving(p); }} aria-label={t('money.delete_named', { name: p.title })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger"
+                        onClick={() => {
+                          setError(null);
+                          setRemoving(p);
+                        }}
+                        aria-label={t('money.delete_named', { name: p.title })}
+                      >
                         <TrashIcon size={16} />
                         <span className="hidden sm:inline">{t('money.delete')}</span>
                       </Button>
@@ -102,7 +129,15 @@ export default function PackagesScreen() {
           </table>
         </div>
       </ListState>
-      <PackageDialog open={creating || editing !== null} pkg={editing} defaultCurrency={currency} onClose={() => { setCreating(false); setEditing(null); }} />
+      <PackageDialog
+        open={creating || editing !== null}
+        pkg={editing}
+        defaultCurrency={currency}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -53,8 +53,12 @@ function Row({ row, canAct, onAct }: { row: AdminPayment; canAct: boolean; onAct
       </td>
       <td className="px-4 py-3 text-end align-top whitespace-nowrap tabular-nums">
         <span className="block font-semibold text-fg">{formatAmount(p.total, p.currency)}</span>
-        {p.discount_minor > 0 && <span className="block text-xs text-muted">{t('money.payments.discount', { amount: formatAmount(p.discount, p.currency) })}</span>}
-        {p.refunded !== '0' && <span className="block text-xs text-danger">{t('money.payments.refunded', { amount: formatAmount(p.refunded, p.currency) })}</span>}
+        {p.discount_minor > 0 && (
+          <span className="block text-xs text-muted">{t('money.payments.discount', { amount: formatAmount(p.discount, p.currency) })}</span>
+        )}
+        {p.refunded !== '0' && (
+          <span className="block text-xs text-danger">{t('money.payments.refunded', { amount: formatAmount(p.refunded, p.currency) })}</span>
+        )}
       </td>
       <td className="px-4 py-3 align-top">
         <span className="block">{t(`money.providers.${p.provider}`, { defaultValue: p.provider })}</span>
@@ -138,9 +142,24 @@ export default function PaymentsScreen() {
           }}
           className="xl:col-span-1"
         />
-        <SelectField label={t('money.payments.status')} value={filters.status} onChange={(e) => setParam('status', e.target.value)} options={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`money.status.${s}`) }))]} />
-        <SelectField label={t('money.payments.provider')} value={filters.provider} onChange={(e) => setParam('provider', e.target.value)} options={[all, ...PROVIDERS.map((s) => ({ value: s, label: t(`money.providers.${s}`) }))]} />
-        <SelectField label={t('money.payments.kind')} value={filters.kind} onChange={(e) => setParam('kind', e.target.value)} options={[all, ...PAYMENT_KINDS.map((s) => ({ value: s, label: t(`money.kinds.${s}`) }))]} />
+        <SelectField
+          label={t('money.payments.status')}
+          value={filters.status}
+          onChange={(e) => setParam('status', e.target.value)}
+          options={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`money.status.${s}`) }))]}
+        />
+        <SelectField
+          label={t('money.payments.provider')}
+          value={filters.provider}
+          onChange={(e) => setParam('provider', e.target.value)}
+          options={[all, ...PROVIDERS.map((s) => ({ value: s, label: t(`money.providers.${s}`) }))]}
+        />
+        <SelectField
+          label={t('money.payments.kind')}
+          value={filters.kind}
+          onChange={(e) => setParam('kind', e.target.value)}
+          options={[all, ...PAYMENT_KINDS.map((s) => ({ value: s, label: t(`money.kinds.${s}`) }))]}
+        />
         <TextField type="date" label={t('money.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => setParam('from', e.target.value)} />
         <TextField type="date" label={t('money.to')} value={filters.to} min={filters.from || undefined} onChange={(e) => setParam('to', e.target.value)} />
       </div>
@@ -150,12 +169,24 @@ export default function PaymentsScreen() {
             <caption className="sr-only">{t('money.payments.title')}</caption>
             <thead className="bg-surface-2 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.payments.date')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.payments.buyer')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.payments.what')}</th>
-                <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.payments.total')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.payments.provider')}</th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.payments.status')}</th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.payments.date')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.payments.buyer')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.payments.what')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                  {t('money.payments.total')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.payments.provider')}
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                  {t('money.payments.status')}
+                </th>
                 {staff.isAdmin && (
                   <th scope="col" className="px-4 py-2.5 text-end font-semibold">
                     <span className="sr-only">{t('money.actions')}</span>

@@ -55,9 +55,7 @@ export default function RevenueScreen() {
       {revenue && (
         <div className="flex flex-col gap-4">
           <div className="rounded-2xl border border-line bg-surface p-5 shadow-card">
-            <p className="text-sm text-muted">
-              {t('money.revenue.period', { from: revenue.days[0]?.day ?? '', to: revenue.days.at(-1)?.day ?? '' })}
-            </p>
+            <p className="text-sm text-muted">{t('money.revenue.period', { from: revenue.days[0]?.day ?? '', to: revenue.days.at(-1)?.day ?? '' })}</p>
             <p className="mt-1 text-3xl font-bold text-fg tabular-nums" data-testid="revenue-total">
               {formatAmount(revenue.total, revenue.currency)}
             </p>
@@ -71,10 +69,18 @@ export default function RevenueScreen() {
               <caption className="px-4 pt-4 pb-2 text-start text-base font-semibold text-fg">{t('money.revenue.products')}</caption>
               <thead className="bg-surface-2 text-xs text-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.revenue.product')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('money.payments.kind')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.revenue.sales')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-end font-semibold">{t('money.revenue.net')}</th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                    {t('money.revenue.product')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                    {t('money.payments.kind')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                    {t('money.revenue.sales')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-end font-semibold">
+                    {t('money.revenue.net')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
