@@ -266,8 +266,8 @@ export async function decide(deps: Deps, adminId: string, id: string, decision: 
  * is empty. The amount is read by its digits in the payment's currency; more than is left is refused by the core.
  */
 export async function refund(deps: Deps, adminId: string, id: string, amount: string, note: string): Promise<repo.AdminPaymentRow> {
-  const before = (await repo.adminPayment(deps.db, id))?.payment;
-  if (!before || !isIdShape(id)) throw notFound('money.payment_not_found');
+  const before = isIdShape(id) ? (await repo.adminPayment(deps.db, id))?.payment : undefined;
+  if (!before) throw notFound('money.payment_not_found');
   let amountMinor: number | null = null;
   if (amount !== '') {
     amountMinor = toMinor(amount, before.currency);
