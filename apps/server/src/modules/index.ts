@@ -23,6 +23,8 @@ import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
 // notifications (issue 12): the notification centre and admin broadcasts
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
+// money (issue 13)
+import { paymentsActions, paymentsJobs } from './payments/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -40,11 +42,13 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...notificationsActions);
   // alerts (issue 12)
   registry.add(...alertsActions);
+  // money (issue 13)
+  registry.add(...paymentsActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
 export function moduleJobs(): JobRegistry {
-  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob, ...alertsJobs);
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob, ...alertsJobs, ...paymentsJobs);
 }
 
 /** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */

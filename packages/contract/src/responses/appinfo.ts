@@ -106,6 +106,8 @@ export const wireAppInfo = z.strictObject({
   offline_enabled: wireFlag,
   paystack_enabled: wireFlag,
   in_app_purchased_enabled: wireFlag,
+  /** Ours: the sandbox provider (demo test cards) is offered. */
+  sandbox_enabled: wireFlag,
   deposit_percent: wireNumber,
   cooldown_period: wireInt,
   membership_duration: wireInt,

@@ -16,8 +16,9 @@ import {
 import { LANGUAGES } from '@wheeldeal/i18n';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { emptyObject, wireDate, type Wire } from '../../lib/wire.ts';
+import { emptyObject, flag, wireDate, type Wire } from '../../lib/wire.ts';
 import { IMAGE_FIELDS } from '../catalog/index.ts';
+import { enabledProviders } from '../payments/index.ts';
 import { getSettings, SETTING_DEFAULTS } from '../settings/index.ts';
 import { accountStatus } from '../users/index.ts';
 import { deletionsBetween } from './appinfo.repository.ts';
@@ -69,7 +70,7 @@ export const publishableKey = (key: string) => (/^\s*(sk|rk)_/i.test(key) ? '' :
 export const vapidPublicKey = (key: string) => (/^B[A-Za-z0-9_-]{86}$/.test(key.trim()) ? key.trim() : '');
 
 export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<typeof appInfoBody>) {
-  const [s, pushKey] = await Promise.all([getSettings(deps.db), deps.push.publicKey()]);
+  const [s, pushKey, providers] = await Promise.all([getSettings(deps.db), deps.push.publicKey(), enabledProviders(deps)]);
   let userStatus: AppUserStatus = 'nologinuser';
   const uid = rc.session?.userId;
   if (uid && (!body.user_id || body.user_id === uid)) userStatus = await accountStatus(deps, uid);
@@ -78,7 +79,21 @@ export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<type
   const history = from ? await deletionsBetween(deps.db, from, to) : [];
   const fe = s.frontend_config;
   const payment = pick(s.payment, PAYMENT_FIELDS);
-  for (const k of ['stripe_publishable_key', 'razor_key', 'paystack_key'] as const) payment[k] = publishableKey(String(s.payment[k] ?? ''));
+  // Which providers work follows configuration and the admin's flags (decision 015); their public keys come from the
+  // same configuration as their secrets, so a client never gets a key of a provider that is off.
+  const c = deps.config.payments;
+  Object.assign(payment, {
+    stripe_enabled: flag(providers.has('stripe')),
+    paypal_enabled: flag(providers.has('paypal')),
+    razor_enabled: flag(providers.has('razorpay')),
+    paystack_enabled: flag(providers.has('paystack')),
+    offline_enabled: flag(providers.has('offline')),
+    sandbox_enabled: flag(providers.has('sandbox')),
+    in_app_purchased_enabled: '0',
+    stripe_publishable_key: providers.has('stripe') ? publishableKey(c.stripe!.publishableKey) : '',
+    razor_key: providers.has('razorpay') ? c.razorpay!.keyId : '',
+    paystack_key: providers.has('paystack') ? publishableKey(c.paystack!.publicKey) : '',
+  });
   return {
     version: pick(s.version, Object.keys(wireAppVersion.shape)),
     app_setting: pick(s.app_setting, Object.keys(wireAppSetting.shape)),

@@ -235,8 +235,8 @@ describe('items/get_item_by_followuser', () => {
   });
 });
 
-describe('GET paid_items/get, items/get_sold_item_list, images/get_item_gallery', () => {
-  it('lists items whose promotion is running, the latest started first', async () => {
+describe('promoted items, items/get_sold_item_list, images/get_item_gallery', () => {
+  it('marks items whose promotion is running, and a promotion waiting for approval', async () => {
     const local = await makeCatalog(t);
     const promoter = await signUp(t);
     const now = t.clock.now().getTime();
@@ -255,10 +255,9 @@ describe('GET paid_items/get, items/get_sold_item_list, images/get_item_gallery'
       status,
     });
     await t.deps.db.insert(paidItems).values([promo(a.id, -2, 2), promo(b.id, -1, 2), promo(c.id, -5, -1), promo(c.id, 1, 4, 'pending')]);
-    const r = await t.get(`paid_items/get/login_user_id/${buyer.id}`, { token: buyer.token });
-    const titles = r.json.map((i: { title: string }) => i.title);
-    expect(titles.slice(0, 2)).toEqual(['Promo B', 'Promo A']);
-    expect(titles).not.toContain('Promo over');
+    const r = await t.post(`items/search/login_user_id/${buyer.id}`, { cat_id: local.category.id, ad_post_type: 'only_paid_item' }, { token: buyer.token });
+    const titles = r.json.map((i: { title: string }) => i.title).sort();
+    expect(titles).toEqual(['Promo A', 'Promo B']);
     expect(r.json[0].paid_status).toBe('Progress');
     expect((await t.get(`items/get/id/${c.id}`)).json.paid_status).toBe('Waiting For Approval');
   });

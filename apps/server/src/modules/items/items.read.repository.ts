@@ -445,16 +445,6 @@ export const favouritesPageSql = (userId: string, page: { limit: number; offset:
       select f.item_id as id from favourites f join items i on i.id = f.item_id
       where f.user_id = ${userId} and i.status = 1 order by f.added_date desc, f.item_id limit ${page.limit} offset ${page.offset}) s`;
 
-/** Page SQL: items with a running promotion, the most recently started promotion first. */
-export const promotedPageSql = (f: ItemFilters, page: { limit: number; offset: number }, now: Date) =>
-  sql`select s.id, row_number() over () as n from (
-      select i.id, p.started from (
-        select p.item_id, max(p.start_date) as started from paid_items p
-        where p.status = 'approved' and p.start_date <= ${now} and p.end_date >= ${now} group by p.item_id) p
-      join items i on i.id = p.item_id
-      where ${whereOf(f, now)}
-      order by p.started desc, i.id limit ${page.limit} offset ${page.offset}) s`;
-
 /** Page SQL: sold items, most recently sold first. */
 export const soldPageSql = (f: ItemFilters, page: { limit: number; offset: number }, now: Date) =>
   sql`select s.id, row_number() over () as n from (

@@ -54,15 +54,6 @@ export const itemsReadActions = [
     handler: (ctx) => service.followedSellersItems(ctx.deps, signedInViewer(ctx), pageFrom(ctx, LIMITS.itemPageSize), ctx.t),
   }),
   defineAction({
-    resource: 'paid_items',
-    action: 'get',
-    method: 'GET',
-    auth: 'none',
-    list: true,
-    summary: 'Items whose promotion is running now, the most recently started first.',
-    handler: (ctx) => service.promotedItems(ctx.deps, viewerOf(ctx), pageOf(ctx.args, LIMITS.itemPageSize), ctx.t),
-  }),
-  defineAction({
     resource: 'items',
     action: 'get_sold_item_list',
     method: 'ANY',

@@ -23,7 +23,6 @@ import {
   loadPage,
   lookupIdsOf,
   pageIds,
-  promotedPageSql,
   publishedItemLinks,
   recordTouch,
   searchIds,
@@ -311,13 +310,6 @@ export async function searchItems(deps: Deps, body: ItemSearchBody, args: Record
 export function followedSellersItems(deps: Deps, reader: Reader & { viewerId: string }, page: Page, t: Translate): Promise<Wire[]> {
   const f: ItemFilters = { statuses: [ITEM_STATUS.published], equals: {}, followedBy: reader.viewerId, excludeForViewer: reader.viewerId };
   return presentPage(deps, searchPageSql(f, { column: 'added_date', desc: true }, page, deps.clock.now(), 0), reader, t);
-}
-
-/** paid_items/get: items whose promotion is running now, the most recently started first. */
-export function promotedItems(deps: Deps, reader: Reader, page: Page, t: Translate): Promise<Wire[]> {
-  const f: ItemFilters = { statuses: [ITEM_STATUS.published], equals: {} };
-  if (reader.viewerId) f.excludeForViewer = reader.viewerId;
-  return presentPage(deps, promotedPageSql(f, page, deps.clock.now()), reader, t);
 }
 
 /** items/get_sold_item_list: sold published items, of one seller when `userId` is given. */

@@ -27,6 +27,13 @@ export interface JobPayloads {
   'price-drop': { item_id: string; old_price: string; new_price: string };
   /** The daily digest of daily saved searches. */
   'alerts-digest': Empty;
+  /** Money (decision 015): the sandbox provider's webhook for a charge its card page decided. */
+  'sandbox-webhook': { payment_id: string; ref: string };
+  /** A paid promotion reaches its start / its end. */
+  'promotion-start': { paid_item_id: string };
+  'promotion-end': { paid_item_id: string };
+  /** Asks providers about payments left waiting for the buyer, and cancels those abandoned. */
+  'payments-reconcile': Empty;
 }
 
 export type JobName = keyof JobPayloads;

@@ -29,6 +29,8 @@ export interface PaymentKindHandler {
   /** The price of `subjectId` for `userId` now; throws an AppError when it cannot be bought. Runs in the start's
    * transaction, which it may use to lock the subject. */
   quote(deps: Deps, tx: Tx, subjectId: string, userId: string): Promise<Quote>;
+  /** The payment row was just written (its transaction): link the subject to it (a purchase row, a promotion). */
+  created?(deps: Deps, tx: Tx, payment: PaymentRow): Promise<void>;
   /** The payment succeeded: grant what it buys, in the confirmation's transaction (the payment row is locked). */
   grant(deps: Deps, tx: Tx, payment: PaymentRow): Promise<GrantResult>;
   /** A succeeded payment was refunded in full (or rejected after approval): take back what `grant` gave. */

@@ -15,7 +15,7 @@ import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import { WebhookVerificationError, type ProviderEvent } from '../../adapters/payments/types.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { applyCoupon, reserveCoupon, settleCoupon } from './coupons.ts';
-import { kindHandler, type PaymentRow } from './kinds.ts';
+import { kindHandler, type PaymentRow, type Quote } from './kinds.ts';
 import { enabledProviders, providerOf } from './providers.ts';
 
 export type { PaymentRow } from './kinds.ts';
@@ -36,16 +36,23 @@ export interface StartInput {
   /** The price the client showed (minor units), when it sent one: refused if it is not the server's. */
   expectedTotalMinor?: number;
   customerEmail: string;
+  /** Instead of the kind's quote: validates and writes the subject in the start's transaction (promotions). */
+  prepare?: (tx: Tx) => Promise<Quote>;
+  /** The provider's payment the client already made (legacy calls): stored as is, no checkout is created. */
+  providerRef?: string;
 }
 
 /**
  * Starts (or, for the same idempotency key, finds again) a payment and has the provider create its side. Answers
  * the row as it stands after that: `created` with its checkout, `pending` (offline), or `succeeded` (free).
- * `inTx` runs in the start's transaction after the payment row exists (promotions write their row there).
  */
-export async function startPayment(deps: Deps, userId: string, input: StartInput, inTx?: (tx: Tx, payment: PaymentRow) => Promise<void>): Promise<PaymentRow> {
+export async function startPayment(deps: Deps, userId: string, input: StartInput): Promise<PaymentRow> {
   const existing = await findByKey(deps.db, userId, input.idempotencyKey);
-  if (existing) return existing.kind === input.kind && existing.subjectId === input.subjectId ? ensureCheckout(deps, existing, input.customerEmail) : Promise.reject(badRequest('money.idempotency_reused'));
+  if (existing) {
+    // The same attempt again (a double click, a retry after a lost answer): its payment, whatever it became.
+    if (existing.kind !== input.kind || (!input.prepare && existing.subjectId !== input.subjectId)) throw badRequest('money.idempotency_reused');
+    return ensureCheckout(deps, existing, input.customerEmail);
+  }
   if (!(await enabledProviders(deps)).has(input.provider)) throw badRequest('money.method_unavailable');
   const now = deps.clock.now();
   const id = newId(ID_PREFIX.payment);
@@ -53,7 +60,7 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
   let payment: PaymentRow;
   try {
     payment = await deps.db.transaction(async (tx) => {
-      const quote = await handler.quote(deps, tx, input.subjectId, userId);
+      const quote = input.prepare ? await input.prepare(tx) : await handler.quote(deps, tx, input.subjectId, userId);
       let discountMinor = 0;
       let couponId: string | null = null;
       if (input.couponCode) {
@@ -78,6 +85,7 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
           currency: quote.currency,
           couponId,
           provider,
+          providerRef: provider === 'free' ? '' : (input.providerRef ?? ''),
           idempotencyKey: input.idempotencyKey,
           status: provider === 'offline' ? 'pending' : 'created',
           addedDate: now,
@@ -85,7 +93,7 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
         })
         .returning();
       if (couponId) await reserveCoupon(tx, couponId, userId, id);
-      await inTx?.(tx, row!);
+      await handler.created?.(deps, tx, row!);
       if (provider === 'free') {
         await applyInTx(deps, tx, 'free', { eventId: `free:${id}`, type: 'succeeded', providerRef: '', paymentId: id, amountMinor: 0, currency: quote.currency });
       }

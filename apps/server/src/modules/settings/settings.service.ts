@@ -64,6 +64,9 @@ export const SETTING_DEFAULTS = {
     in_app_purchased_enabled: '0',
     in_app_purchased_prd_id_android: '',
     in_app_purchased_prd_id_ios: '',
+    /** Offline payment (bank transfer) instructions shown to buyers; empty: a translated default. */
+    offline_title: '',
+    offline_message: '',
   },
   /**
    * How many new listings one account and one address (IP) may post per hour and per day; 0 turns a limit off.

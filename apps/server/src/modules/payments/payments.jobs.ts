@@ -1,0 +1,68 @@
+/**
+ * The money jobs: the sandbox provider's webhook (signed and handed to the same webhook handler a real provider's
+ * delivery reaches), the start and end of promotions, and the reconciliation of payments left waiting.
+ */
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { payments } from '../../db/schema.ts';
+import { sandboxWebhookBody, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, type SandboxCharge } from '../../adapters/payments/sandbox.ts';
+import { defineJob } from '../jobs/index.ts';
+import { applyEvent, findPayment, handleWebhook } from './payments.service.ts';
+import { promotionEnded, promotionStarted } from './promotions.ts';
+import { providerOf } from './providers.ts';
+
+/** A payment waiting for its buyer this long is asked about; this long, and it is canceled if still unpaid. */
+const ASK_AFTER_MS = 15 * 60_000;
+const ABANDON_AFTER_MS = 24 * 3_600_000;
+
+export const sandboxWebhookJob = defineJob({
+  name: 'sandbox-webhook',
+  async handle(deps, data) {
+    const p = await findPayment(deps.db, data.payment_id);
+    if (!p || p.cardLast4 === '') return;
+    const charge: SandboxCharge = {
+      outcome: p.failureReason === '' || p.status === 'succeeded' ? 'succeeded' : (p.failureReason as SandboxCharge['outcome']),
+      amountMinor: p.totalMinor,
+      currency: p.currency,
+      paymentId: p.id,
+    };
+    const body = sandboxWebhookBody(data.ref, charge);
+    const signature = signSandboxWebhook(body, deps.config.payments.sandboxWebhookSecret, Math.floor(deps.clock.now().getTime() / 1000));
+    await handleWebhook(deps, 'sandbox', Buffer.from(body), { [SANDBOX_SIGNATURE_HEADER]: signature });
+  },
+});
+
+export const promotionStartJob = defineJob({ name: 'promotion-start', handle: (deps, data) => promotionStarted(deps, data.paid_item_id) });
+export const promotionEndJob = defineJob({ name: 'promotion-end', handle: (deps, data) => promotionEnded(deps, data.paid_item_id) });
+
+export const paymentsReconcileJob = defineJob({
+  name: 'payments-reconcile',
+  cron: '*/10 * * * *',
+  async handle(deps) {
+    const now = deps.clock.now().getTime();
+    const waiting = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'created'), lt(payments.addedDate, new Date(now - ASK_AFTER_MS)), ne(payments.provider, 'offline')))
+      .limit(100);
+    for (const p of waiting) {
+      const provider = providerOf(deps, p.provider);
+      if (provider && p.providerRef) {
+        try {
+          const event = await provider.fetchStatus(p.providerRef);
+          if (event.type !== 'pending') {
+            await applyEvent(deps, p.provider, event);
+            continue;
+          }
+        } catch (err) {
+          deps.log.warn({ err, paymentId: p.id }, 'reconcile: provider did not answer');
+          continue;
+        }
+      }
+      if (p.addedDate.getTime() < now - ABANDON_AFTER_MS) {
+        await applyEvent(deps, p.provider, { eventId: `abandoned:${p.id}`, type: 'canceled', providerRef: p.providerRef, paymentId: p.id, reason: 'abandoned' });
+      }
+    }
+  },
+});
+
+export const paymentsJobs = [sandboxWebhookJob, promotionStartJob, promotionEndJob, paymentsReconcileJob];
