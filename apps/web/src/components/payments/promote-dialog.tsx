@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ITEM_STATUS, wireMoney, type PaymentProviderName } from '@wheeldeal/contract';
+import { ITEM_STATUS, MONEY_LIMITS, wireMoney, type PaymentProviderName } from '@wheeldeal/contract';
 import { SparkIcon } from '../icons';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -20,7 +20,7 @@ import { useAppInfo } from '../../lib/app-info/use-app-info';
 import { checkCoupon, type CouponQuote, type Payment } from '../../lib/payments/api';
 import { CheckoutStep } from './checkout-step';
 import { CouponField, MethodChoice, RadioCards, TotalSummary } from './payment-options';
-import { enabledMethods, newAttemptKey, todayText } from '../../lib/payments/methods';
+import { enabledMethods, newAttemptKey, utcDayText } from '../../lib/payments/methods';
 import { dayPriceMinor, formatMoney } from '../../lib/payments/money';
 import { addPaidItem } from '../../lib/payments/paid-items';
 
@@ -50,9 +50,12 @@ function PromoteForm({ item, info, onDone }: { item: Item; info: AppInfo; onDone
   const client = useQueryClient();
   const methods = enabledMethods(info);
   const choices = dayChoices(info);
-  const currency = info.currency_short_form;
+  // The server's reading of the same settings (promotions.ts): no code configured means USD.
+  const currency = (info.currency_short_form || 'USD').toUpperCase();
+  const firstDay = utcDayText();
+  const lastDay = utcDayText(new Date(), MONEY_LIMITS.promotionStartAheadDays);
   const dayMinor = dayPriceMinor(info.oneday, currency);
-  const [startDate, setStartDate] = useState(todayText());
+  const [startDate, setStartDate] = useState(firstDay);
   const [days, setDays] = useState(choices[0] ?? 0);
   const [method, setMethod] = useState<PaymentProviderName | ''>(methods[0] ?? '');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
@@ -69,7 +72,7 @@ function PromoteForm({ item, info, onDone }: { item: Item; info: AppInfo; onDone
   async function submit() {
     if (!method) return;
     // A date input's value is YYYY-MM-DD, so text order is date order.
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || startDate < todayText()) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || startDate < firstDay || startDate > lastDay) {
       setDateError(t('promote.date_invalid'));
       return;
     }
@@ -101,7 +104,8 @@ function PromoteForm({ item, info, onDone }: { item: Item; info: AppInfo; onDone
       <TextField
         label={t('promote.start_date')}
         type="date"
-        min={todayText()}
+        min={firstDay}
+        max={lastDay}
         value={startDate}
         onChange={(e) => {
           setStartDate(e.currentTarget.value);

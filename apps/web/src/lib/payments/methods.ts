@@ -8,7 +8,7 @@ import type { AppInfo } from '../api/types';
 
 /** The order methods are listed in: the demo's sandbox first, bank transfer last. */
 const FLAGS: ReadonlyArray<[PaymentProviderName, (info: AppInfo) => boolean]> = [
-  ['sandbox', (info) => (info as AppInfo & { sandbox_enabled?: boolean }).sandbox_enabled === true],
+  ['sandbox', (info) => info.sandbox_enabled],
   ['stripe', (info) => info.stripe_enabled],
   ['paypal', (info) => info.paypal_enabled],
   ['razorpay', (info) => info.razor_enabled],
@@ -21,10 +21,9 @@ export function enabledMethods(info: AppInfo | undefined): PaymentProviderName[]
   return FLAGS.filter(([, on]) => on(info)).map(([name]) => name);
 }
 
-/** Today as YYYY-MM-DD in the buyer's own calendar (what a date input shows and compares with). */
-export function todayText(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** A day as YYYY-MM-DD in UTC, the calendar the server counts promotion days in (a date input's format). */
+export function utcDayText(now = new Date(), plusDays = 0): string {
+  return new Date(now.getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A fresh idempotency key for one attempt to pay (the server answers the same payment for the same key). */
