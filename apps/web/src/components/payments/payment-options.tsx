@@ -150,7 +150,7 @@ export function TotalSummary({ priceMinor, currency, quote }: { priceMinor: numb
       {quote && (
         <>
           <dt className="text-muted">{t('summary.discount', { code: quote.coupon_code })}</dt>
-          <dd className="text-end tabular-nums text-success">−{formatMoney(discount, currency)}</dd>
+          <dd className="text-end tabular-nums text-success">{formatMoney(-discount, currency)}</dd>
         </>
       )}
       <dt className="font-semibold text-fg">{t('summary.total')}</dt>

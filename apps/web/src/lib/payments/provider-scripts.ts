@@ -64,14 +64,16 @@ export function loadScript(src: string): Promise<void> {
   return promise;
 }
 
+/** Stripe.js (once; a page that has it already uses it). */
 export async function loadStripe(publicKey: string): Promise<StripeClient> {
-  await loadScript(STRIPE_JS);
+  if (!window.Stripe) await loadScript(STRIPE_JS);
   if (!window.Stripe) throw new Error('Stripe.js did not load');
   return window.Stripe(publicKey);
 }
 
+/** Razorpay Checkout over the page (its script once; a page that has it already uses it). */
 export async function openRazorpay(options: RazorpayOptions): Promise<void> {
-  await loadScript(RAZORPAY_JS);
+  if (!window.Razorpay) await loadScript(RAZORPAY_JS);
   if (!window.Razorpay) throw new Error('Razorpay Checkout did not load');
   new window.Razorpay(options).open();
 }

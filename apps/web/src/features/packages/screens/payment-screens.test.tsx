@@ -84,7 +84,7 @@ describe('/limit-ads', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'HALF');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon HALF applied')).toBeTruthy();
-    expect(screen.getByText('−$6.25')).toBeTruthy();
+    expect(screen.getByText('-$6.25')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('$6.25');
     expect(bodyOf(api, 'coupons/check')).toEqual([{ coupon_code: 'HALF', kind: 'package', package_id: 'pkg2' }]);
     // Card scripts load only for the provider that needs them.
@@ -262,11 +262,11 @@ describe('/purchase-history', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
     expect(within(rows[0]!).getByText('Coupon TEN')).toBeTruthy();
-    expect(within(rows[0]!).getByText('−$1.40')).toBeTruthy();
+    expect(within(rows[0]!).getByText('-$1.40')).toBeTruthy();
     expect(within(rows[0]!).getByText('$12.60')).toBeTruthy();
     expect(within(rows[0]!).getByText(/•••• 4242/)).toBeTruthy();
     expect(within(rows[1]!).getAllByText('Refunded')).toHaveLength(2);
-    expect(within(rows[1]!).getByText('−$5.00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('-$5.00')).toBeTruthy();
     expect(within(rows[2]!).getByText('Failed')).toBeTruthy();
     expect(within(rows[2]!).getByText('Reason: insufficient funds')).toBeTruthy();
     expect(bodyOf(api, 'payments/history')).toEqual([{ user_id: 'seller1', limit: '30', offset: '0' }]);

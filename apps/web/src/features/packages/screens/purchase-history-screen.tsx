@@ -100,7 +100,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
             <dt className="text-muted">{t('summary.price')}</dt>
             <dd className="text-end tabular-nums">{formatMoney(payment.amount_minor, payment.currency)}</dd>
             <dt className="text-muted">{t('summary.discount', { code: payment.coupon_code })}</dt>
-            <dd className="text-end tabular-nums text-success">−{formatMoney(payment.discount_minor, payment.currency)}</dd>
+            <dd className="text-end tabular-nums text-success">{formatMoney(-payment.discount_minor, payment.currency)}</dd>
           </>
         )}
         <dt className="font-medium text-fg">{t('summary.total')}</dt>
@@ -108,7 +108,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         {refunded > 0 && (
           <>
             <dt className="text-muted">{t('history.refunded')}</dt>
-            <dd className="text-end tabular-nums text-primary">−{formatMoney(refunded, payment.currency)}</dd>
+            <dd className="text-end tabular-nums text-primary">{formatMoney(-refunded, payment.currency)}</dd>
           </>
         )}
       </dl>
