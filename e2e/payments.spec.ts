@@ -48,8 +48,14 @@ async function payWithTestCard(page: Page, number: string) {
 
 async function buyPackage(page: Page, card: string) {
   await page.goto('/limit-ads');
-  await page.getByRole('group', { name: tr(payments, 'packages.choose') }).getByLabel(new RegExp(PACKAGE.title)).check();
-  await page.getByRole('group', { name: tr(payments, 'method.legend') }).getByLabel(new RegExp(tr(payments, 'method.sandbox'))).check();
+  await page
+    .getByRole('group', { name: tr(payments, 'packages.choose') })
+    .getByLabel(new RegExp(PACKAGE.title))
+    .check();
+  await page
+    .getByRole('group', { name: tr(payments, 'method.legend') })
+    .getByLabel(new RegExp(tr(payments, 'method.sandbox')))
+    .check();
   await page.getByRole('button', { name: tr(payments, 'packages.buy') }).click();
   await payWithTestCard(page, card);
 }
@@ -93,7 +99,10 @@ test.describe('buying with the sandbox provider', () => {
     await page.goto(`/item/e2e?item_id=${itemId}`);
     await page.getByRole('button', { name: tr(payments, 'promote.action'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: tr(payments, 'promote.title') });
-    await dialog.getByRole('group', { name: tr(payments, 'method.legend') }).getByLabel(new RegExp(tr(payments, 'method.sandbox'))).check();
+    await dialog
+      .getByRole('group', { name: tr(payments, 'method.legend') })
+      .getByLabel(new RegExp(tr(payments, 'method.sandbox')))
+      .check();
     await dialog.getByRole('button', { name: tr(payments, 'promote.submit') }).click();
     await payWithTestCard(page, '4242 4242 4242 4242');
     await expect(page.getByTestId('payment-outcome')).toHaveText(tr(payments, 'result.paid_title'));

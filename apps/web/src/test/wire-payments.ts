@@ -29,7 +29,17 @@ export function wireAppInfoFixture(values: Record<string, unknown> = {}, fronten
     app_setting: { ...(base.app_setting as object), is_paid_app: '1', max_img_upload_of_item: '5' },
     frontend_config_setting: {
       ...front,
-      banner_src: { img_id: '', img_parent_id: '', img_type: '', img_path: '', img_width: '', img_height: '', img_desc: '', ordering: '', is_empty_object: '1' },
+      banner_src: {
+        img_id: '',
+        img_parent_id: '',
+        img_type: '',
+        img_path: '',
+        img_width: '',
+        img_height: '',
+        img_desc: '',
+        ordering: '',
+        is_empty_object: '1',
+      },
       default_language: { language_code: 'en', country_code: 'US', name: 'English' },
       ...frontend,
     },

@@ -63,7 +63,9 @@ function OfflineInstructions({ payment }: { payment: Payment }) {
         <ClockIcon size={22} className="mt-0.5 shrink-0 text-accent" />
         <div>
           <p className="font-semibold text-fg">{t('offline.waiting_title')}</p>
-          <p className="text-sm text-muted">{t('offline.waiting_text', { total: formatMoney(payment.total_minor, payment.currency), reference: payment.id })}</p>
+          <p className="text-sm text-muted">
+            {t('offline.waiting_text', { total: formatMoney(payment.total_minor, payment.currency), reference: payment.id })}
+          </p>
         </div>
       </div>
       {info.isPending ? (

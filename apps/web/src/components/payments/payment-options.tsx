@@ -63,7 +63,15 @@ export function RadioCards<V extends string>({
   );
 }
 
-export function MethodChoice({ methods, value, onChange }: { methods: readonly PaymentProviderName[]; value: string; onChange: (method: PaymentProviderName) => void }) {
+export function MethodChoice({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly PaymentProviderName[];
+  value: string;
+  onChange: (method: PaymentProviderName) => void;
+}) {
   const { t } = useTranslation('payments');
   if (methods.length === 0) return <Alert tone="info">{t('method.none')}</Alert>;
   return (

@@ -34,7 +34,8 @@ const appInfo = wireAppInfoFixture(
 );
 
 /** The item as its page has it: the wire decoded by the contract. */
-const publishedItem = (values: Record<string, unknown> = {}) => wireItem.parse(wireItemFixture({ id: 'itm1', title: 'Toyota Corolla', status: '1', is_sold_out: '0', ...values }));
+const publishedItem = (values: Record<string, unknown> = {}) =>
+  wireItem.parse(wireItemFixture({ id: 'itm1', title: 'Toyota Corolla', status: '1', is_sold_out: '0', ...values }));
 
 describe('promote dialog', () => {
   it('offers the configured days at the price of a day, refuses a past date, and pays at once when the answer is paid', async () => {
@@ -42,7 +43,9 @@ describe('promote dialog', () => {
     const item = publishedItem();
     const api = fakeApi({
       'appinfo/get_delete_history': appInfo,
-      'paid_items/add': wirePaidItemFixture('pr1', 'Not yet start', 'Toyota Corolla', { payment: wirePaymentFixture('pay9', { kind: 'promotion', status: 'succeeded' }) }),
+      'paid_items/add': wirePaidItemFixture('pr1', 'Not yet start', 'Toyota Corolla', {
+        payment: wirePaymentFixture('pay9', { kind: 'promotion', status: 'succeeded' }),
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<PromoteAction item={item} />);
@@ -50,7 +53,11 @@ describe('promote dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Promote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Promote this listing' });
     const days = within(dialog).getByRole('group', { name: 'How many days' });
-    expect(within(days).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['7', '14']);
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['7', '14']);
     expect(within(dialog).getByText('$2.50 per day')).toBeTruthy();
     expect(within(dialog).getByTestId('checkout-total').textContent).toBe('$17.50');
     await user.click(within(days).getByLabelText(/14 days/));

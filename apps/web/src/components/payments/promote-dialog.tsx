@@ -82,7 +82,15 @@ function PromoteForm({ item, info, onDone }: { item: Item; info: AppInfo; onDone
     setBusy(true);
     setError('');
     try {
-      const promotion = await addPaidItem({ itemId: item.id, startDate, days, amount: wireMoney(totalMinor, currency), method, coupon: quote?.coupon_code ?? '', key: current.key });
+      const promotion = await addPaidItem({
+        itemId: item.id,
+        startDate,
+        days,
+        amount: wireMoney(totalMinor, currency),
+        method,
+        coupon: quote?.coupon_code ?? '',
+        key: current.key,
+      });
       void client.invalidateQueries({ queryKey: ['paid_items/get'] });
       if (promotion.payment?.status === 'succeeded' || promotion.status === 'approved') {
         toast.success(t('promote.paid'));

@@ -43,9 +43,22 @@ export function checkCoupon(code: string, subject: { kind: 'package'; packageId:
 }
 
 /** `POST payments/start` for a package: one attempt, one idempotency key (a retry of it answers the same payment). */
-export function startPackagePayment(input: { userId: string; packageId: string; provider: PaymentProviderName; coupon: string; key: string }): Promise<Payment> {
+export function startPackagePayment(input: {
+  userId: string;
+  packageId: string;
+  provider: PaymentProviderName;
+  coupon: string;
+  key: string;
+}): Promise<Payment> {
   return call('payments/start', {
-    body: { user_id: input.userId, kind: 'package', package_id: input.packageId, provider: input.provider, coupon_code: input.coupon, idempotency_key: input.key },
+    body: {
+      user_id: input.userId,
+      kind: 'package',
+      package_id: input.packageId,
+      provider: input.provider,
+      coupon_code: input.coupon,
+      idempotency_key: input.key,
+    },
   });
 }
 

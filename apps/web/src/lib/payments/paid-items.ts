@@ -2,19 +2,23 @@
  * Promotions (issue 13): `paid_items/add` buys one for an owned, published item; `paid_items/get` answers the
  * caller's promotions (the spec's paid-ad records) with the item nested.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { CallAnswer, PaymentProviderName } from '@wheeldeal/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MONEY_LIMITS, type CallAnswer, type PaymentProviderName } from '@wheeldeal/contract';
 import { call } from '../api/call';
 import { useSession } from '../session/session-store';
 
 export type PaidItem = CallAnswer<'paid_items/get'>[number];
 
+/** The caller's promotions, newest first, page by page (a short page means no more). */
 export function usePaidItems() {
   const { user } = useSession();
   const viewer = user?.user_id ?? '';
-  return useQuery({
+  const size = MONEY_LIMITS.pageSize;
+  return useInfiniteQuery({
     queryKey: ['paid_items/get', viewer],
-    queryFn: ({ signal }) => call('paid_items/get', { path: { login_user_id: viewer }, signal }),
+    queryFn: ({ pageParam, signal }) => call('paid_items/get', { path: { login_user_id: viewer, limit: size, offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < size ? undefined : pages.length * size),
     enabled: viewer !== '',
     staleTime: 0,
   });

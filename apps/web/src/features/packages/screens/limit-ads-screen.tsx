@@ -83,7 +83,11 @@ function RemainingPosts() {
           {t('packages.new_listing')}
         </Link>
       )}
-      {limited && remaining <= 0 && <Alert tone="error" className="w-full">{t('packages.none_left')}</Alert>}
+      {limited && remaining <= 0 && (
+        <Alert tone="error" className="w-full">
+          {t('packages.none_left')}
+        </Alert>
+      )}
     </Card>
   );
 }
@@ -141,7 +145,9 @@ function BuyPackage({ packages, methods }: { packages: readonly PostPackage[]; m
     setBusy(true);
     setError('');
     try {
-      setPayment(await startPackagePayment({ userId: user.user_id, packageId: chosen.id, provider: method, coupon: quote?.coupon_code ?? '', key: current.key }));
+      setPayment(
+        await startPackagePayment({ userId: user.user_id, packageId: chosen.id, provider: method, coupon: quote?.coupon_code ?? '', key: current.key }),
+      );
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -173,11 +179,16 @@ function BuyPackage({ packages, methods }: { packages: readonly PostPackage[]; m
               <span className="font-bold tabular-nums">{formatMoney(p.price_minor, p.currency_code)}</span>
             </span>
           ),
-          description: p.package_days > 0 ? t('packages.posts_days', { posts: p.post_count, count: p.package_days }) : t('packages.posts', { count: p.post_count }),
+          description:
+            p.package_days > 0 ? t('packages.posts_days', { posts: p.post_count, count: p.package_days }) : t('packages.posts', { count: p.post_count }),
         }))}
       />
       <MethodChoice methods={methods} value={method} onChange={setMethod} />
-      <CouponField quote={quote} onApply={async (code) => setQuote(await checkCoupon(code, { kind: 'package', packageId: chosen.id }))} onClear={() => setQuote(null)} />
+      <CouponField
+        quote={quote}
+        onApply={async (code) => setQuote(await checkCoupon(code, { kind: 'package', packageId: chosen.id }))}
+        onClear={() => setQuote(null)}
+      />
       <TotalSummary priceMinor={chosen.price_minor} currency={chosen.currency_code} quote={quote} />
       {error && <Alert tone="error">{error}</Alert>}
       <Button size="lg" onClick={() => void buy()} loading={busy} disabled={!method}>

@@ -39,12 +39,31 @@ function PaymentReturn() {
   const told = useReturnTold(paymentId, search);
   const payment = usePayment(paymentId, { enabled: told });
 
-  if (!paymentId) return <Shell><Alert tone="error">{t('result.no_payment')}</Alert></Shell>;
+  if (!paymentId)
+    return (
+      <Shell>
+        <Alert tone="error">{t('result.no_payment')}</Alert>
+      </Shell>
+    );
   if (!told || payment.isPending || (payment.data && !isSettled(payment.data.status))) {
-    return <Shell><LoadingBlock label={t('result.checking')} /></Shell>;
+    return (
+      <Shell>
+        <LoadingBlock label={t('result.checking')} />
+        <SlowHint />
+      </Shell>
+    );
   }
-  if (payment.isError) return <Shell><Alert tone="error">{errorMessage(payment.error)}</Alert></Shell>;
-  return <Shell><Outcome payment={payment.data} /></Shell>;
+  if (payment.isError)
+    return (
+      <Shell>
+        <Alert tone="error">{errorMessage(payment.error)}</Alert>
+      </Shell>
+    );
+  return (
+    <Shell>
+      <Outcome payment={payment.data} />
+    </Shell>
+  );
 }
 
 /**
@@ -64,6 +83,27 @@ function useReturnTold(paymentId: string, search: URLSearchParams): boolean {
     tell.catch(() => undefined).finally(() => setTold(true));
   }, [paymentId, search]);
   return told;
+}
+
+/** How long the buyer waits before being told they need not: a provider may confirm minutes later (its webhook). */
+const SLOW_MS = 20_000;
+
+function SlowHint() {
+  const { t } = useTranslation('payments');
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!slow) return null;
+  return (
+    <Alert tone="info">
+      {t('result.slow')}{' '}
+      <Link to={pathFor('purchase-history')} className="font-semibold underline">
+        {t('history.link')}
+      </Link>
+    </Alert>
+  );
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -103,7 +143,12 @@ function Outcome({ payment }: { payment: Payment }) {
   if (payment.status === 'refunded' || payment.status === 'rejected') {
     return <Headline tone="failure" title={t(`result.${payment.status}_title`)} text={t(`result.${payment.status}_text`, { total, what })} />;
   }
-  const reason = payment.status === 'canceled' ? t('result.canceled_text') : payment.failure_reason ? t('result.reason', { reason: failureText(payment.failure_reason, t) }) : t('result.failed_text');
+  const reason =
+    payment.status === 'canceled'
+      ? t('result.canceled_text')
+      : payment.failure_reason
+        ? t('result.reason', { reason: failureText(payment.failure_reason, t) })
+        : t('result.failed_text');
   return (
     <>
       <Headline tone="failure" title={t(payment.status === 'canceled' ? 'result.canceled_title' : 'result.failed_title')} text={reason} />

@@ -54,7 +54,8 @@ function renderAt(path: string, element: ReactNode, route: string) {
 const packages = [wirePackageFixture('pkg1', 'Starter pack', '5', '3'), wirePackageFixture('pkg2', 'Dealer pack', '12.5', '10', { package_days: '30' })];
 const me = (remaining: string) => [wireUserFixture({ user_id: 'seller1', user_name: 'Su Su', role_id: '4', remaining_post: remaining })];
 const appInfo = wireAppInfoFixture({ sandbox_enabled: '1', offline_enabled: '1', stripe_enabled: '0' });
-const bodyOf = (api: { calls: { route: string; body: unknown }[] }, route: string) => api.calls.filter((c) => c.route === route).map((c) => c.body as Record<string, string>);
+const bodyOf = (api: { calls: { route: string; body: unknown }[] }, route: string) =>
+  api.calls.filter((c) => c.route === route).map((c) => c.body as Record<string, string>);
 
 describe('/limit-ads', () => {
   it('shows the posts left and the packages, offers only the enabled methods, and quotes a coupon', async () => {
@@ -76,7 +77,11 @@ describe('/limit-ads', () => {
     expect(within(choices).getByText('3 listings')).toBeTruthy();
     expect(within(choices).getByText('10 listings, valid 30 days')).toBeTruthy();
     const methods = screen.getByRole('group', { name: 'Payment method' });
-    expect(within(methods).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['sandbox', 'offline']);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['sandbox', 'offline']);
     expect(screen.getByRole('link', { name: /Purchase history/ }).getAttribute('href')).toBe('/purchase-history');
 
     await user.click(within(choices).getByLabelText(/Dealer pack/));
@@ -125,7 +130,8 @@ describe('/limit-ads', () => {
       'appinfo/get_delete_history': appInfo,
       'users/get': me('2'),
       'packages/get': packages,
-      'payments/start': () => (++starts === 1 ? wireErrorAnswer('Busy, try again.', 503) : wirePaymentFixture('pay2', { provider: 'offline', status: 'pending' })),
+      'payments/start': () =>
+        ++starts === 1 ? wireErrorAnswer('Busy, try again.', 503) : wirePaymentFixture('pay2', { provider: 'offline', status: 'pending' }),
       'offline_payments/get_offline_payment': { title: 'Bank transfer', description: 'IBAN DE00 1234\nAccount: Wheeldeal Ltd', status: '1' },
     });
     const user = userEvent.setup();
@@ -150,7 +156,14 @@ describe('/sandbox-pay/:paymentId', () => {
   it('is labelled a demo, lists the test cards, and sends the card to the sandbox, then to the return page', async () => {
     startSession({ user_id: 'seller1', user_name: 'Su Su' });
     const api = fakeApi({
-      'sandbox/get': { payment_id: 'pay1', description: 'Starter pack', total: '5', currency: 'USD', status: 'created', return_url: '/payment-return?payment_id=pay1' },
+      'sandbox/get': {
+        payment_id: 'pay1',
+        description: 'Starter pack',
+        total: '5',
+        currency: 'USD',
+        status: 'created',
+        return_url: '/payment-return?payment_id=pay1',
+      },
       'sandbox/pay': wirePaymentFixture('pay1', { status: 'succeeded', card_last4: '4242' }),
     });
     const user = userEvent.setup();
@@ -197,14 +210,27 @@ describe('/payment-return', () => {
     let reads = 0;
     const api = fakeApi({
       'payments/return': wirePaymentFixture('pay1', { provider: 'razorpay' }),
-      'payments/get': () => wirePaymentFixture('pay1', { provider: 'razorpay', status: ++reads < 2 ? 'created' : 'succeeded', total: '12.5', total_minor: '1250', description: 'Dealer pack' }),
+      'payments/get': () =>
+        wirePaymentFixture('pay1', {
+          provider: 'razorpay',
+          status: ++reads < 2 ? 'created' : 'succeeded',
+          total: '12.5',
+          total_minor: '1250',
+          description: 'Dealer pack',
+        }),
     });
-    renderAt('/payment-return', <PaymentReturnScreen />, '/payment-return?payment_id=pay1&razorpay_payment_id=pay_X&razorpay_order_id=order_Y&razorpay_signature=abc');
+    renderAt(
+      '/payment-return',
+      <PaymentReturnScreen />,
+      '/payment-return?payment_id=pay1&razorpay_payment_id=pay_X&razorpay_order_id=order_Y&razorpay_signature=abc',
+    );
 
     expect(await screen.findByText('Payment successful', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('You paid $12.50 for Dealer pack.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Post a listing/ }).getAttribute('href')).toBe('/item-entry');
-    expect(bodyOf(api, 'payments/return')).toEqual([{ payment_id: 'pay1', params: { razorpay_payment_id: 'pay_X', razorpay_order_id: 'order_Y', razorpay_signature: 'abc' } }]);
+    expect(bodyOf(api, 'payments/return')).toEqual([
+      { payment_id: 'pay1', params: { razorpay_payment_id: 'pay_X', razorpay_order_id: 'order_Y', razorpay_signature: 'abc' } },
+    ]);
     expect(reads).toBeGreaterThanOrEqual(2);
   });
 
@@ -251,7 +277,19 @@ describe('/purchase-history', () => {
     startSession({ user_id: 'seller1', user_name: 'Su Su' });
     const api = fakeApi({
       'payments/history': [
-        wirePaymentFixture('p3', { kind: 'promotion', description: 'Promotion of Toyota Corolla, 7 days', status: 'succeeded', amount: '14', amount_minor: '1400', discount: '1.4', discount_minor: '140', total: '12.6', total_minor: '1260', coupon_code: 'TEN', card_last4: '4242' }),
+        wirePaymentFixture('p3', {
+          kind: 'promotion',
+          description: 'Promotion of Toyota Corolla, 7 days',
+          status: 'succeeded',
+          amount: '14',
+          amount_minor: '1400',
+          discount: '1.4',
+          discount_minor: '140',
+          total: '12.6',
+          total_minor: '1260',
+          coupon_code: 'TEN',
+          card_last4: '4242',
+        }),
         wirePaymentFixture('p2', { status: 'refunded', refunded: '5' }),
         wirePaymentFixture('p1', { status: 'failed', failure_reason: 'insufficient_funds' }),
       ],

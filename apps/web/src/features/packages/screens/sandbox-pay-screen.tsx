@@ -116,10 +116,40 @@ function CardForm({ paymentId, description, total }: { paymentId: string; descri
           {total}
         </dd>
       </dl>
-      <TextField label={t('sandbox.number')} value={card.number} onChange={set('number')} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={23} placeholder="4242 4242 4242 4242" required />
+      <TextField
+        label={t('sandbox.number')}
+        value={card.number}
+        onChange={set('number')}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        maxLength={23}
+        placeholder="4242 4242 4242 4242"
+        required
+      />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('sandbox.expiry')} value={card.expiry} onChange={set('expiry')} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={5} placeholder={t('sandbox.expiry_placeholder')} required />
-        <TextField label={t('sandbox.cvc')} value={card.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={4} placeholder="123" required />
+        <TextField
+          label={t('sandbox.expiry')}
+          value={card.expiry}
+          onChange={set('expiry')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={5}
+          placeholder={t('sandbox.expiry_placeholder')}
+          required
+        />
+        <TextField
+          label={t('sandbox.cvc')}
+          value={card.cvc}
+          onChange={set('cvc')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={4}
+          placeholder="123"
+          required
+        />
       </div>
       <TextField label={t('sandbox.holder')} value={card.holder} onChange={set('holder')} autoComplete="off" maxLength={100} />
       {error && <Alert tone="error">{error}</Alert>}

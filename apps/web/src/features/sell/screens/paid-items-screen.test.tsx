@@ -25,7 +25,12 @@ describe('/paid-items', () => {
     const api = fakeApi({
       'paid_items/get': [
         wirePaidItemFixture('a', 'Progress', 'Toyota Corolla'),
-        wirePaidItemFixture('b', 'Not yet start', 'Honda Civic', { start_date: '2026-12-10 00:00:00', end_date: '2026-12-13 00:00:00', how_many_day: '3', amount: '3' }),
+        wirePaidItemFixture('b', 'Not yet start', 'Honda Civic', {
+          start_date: '2026-12-10 00:00:00',
+          end_date: '2026-12-13 00:00:00',
+          how_many_day: '3',
+          amount: '3',
+        }),
         wirePaidItemFixture('c', 'Waiting For Approval', 'Mazda 3', { payment_method: 'offline', status: 'pending' }),
         wirePaidItemFixture('d', 'Finished', 'Nissan Leaf'),
         wirePaidItemFixture('e', 'Reject', 'Kia Rio', { status: 'rejected' }),

@@ -10,7 +10,7 @@ import { itemPath, pathFor } from '../../../app/routes';
 import { SparkIcon } from '../../../components/icons';
 import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/client';
@@ -40,7 +40,7 @@ function PaidItems() {
   const { t } = useTranslation('payments');
   useDocumentTitle(t('paid_items.title'));
   const promotions = usePaidItems();
-  const rows = promotions.data ?? [];
+  const rows = promotions.data?.pages.flat() ?? [];
   const groups = GROUPS.map((g) => ({ ...g, rows: rows.filter((r) => r.paid_status === g.status) })).filter((g) => g.rows.length > 0);
 
   return (
@@ -82,6 +82,11 @@ function PaidItems() {
             </ul>
           </section>
         ))
+      )}
+      {promotions.hasNextPage && (
+        <Button variant="outline" className="self-center" onClick={() => void promotions.fetchNextPage()} loading={promotions.isFetchingNextPage}>
+          {t('history.more')}
+        </Button>
       )}
     </div>
   );
