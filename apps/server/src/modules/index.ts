@@ -24,7 +24,7 @@ import { reviewsActions } from './reviews/index.ts';
 // notifications (issue 12): the notification centre and admin broadcasts
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
 // money (issue 13)
-import { paymentsActions, paymentsJobs } from './payments/index.ts';
+import { leftOutActions, paymentsActions, paymentsJobs } from './payments/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -43,7 +43,7 @@ export function registerModules(registry: ActionRegistry): void {
   // alerts (issue 12)
   registry.add(...alertsActions);
   // money (issue 13)
-  registry.add(...paymentsActions);
+  registry.add(...paymentsActions, ...leftOutActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
