@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayPriceMinor, formatMoney } from './money';
 import { utcDayText } from './methods';
+import { i18next } from '../i18n/i18n';
 
 describe('formatMoney', () => {
   it('shows each currency with its own minor unit', () => {
@@ -13,6 +14,17 @@ describe('formatMoney', () => {
 
   it('keeps every digit of amounts a float could not hold', () => {
     expect(formatMoney(9_007_199_254_740_99, 'USD')).toBe('$9,007,199,254,740.99');
+  });
+
+  it('keeps an amount in its own order inside right-to-left text', async () => {
+    await i18next.changeLanguage('ar');
+    try {
+      const shown = formatMoney(-50, 'USD');
+      expect(shown.startsWith('\u2066') && shown.endsWith('\u2069')).toBe(true);
+      expect(shown).toContain('0.50');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('falls back to the digits and the code for a code Intl does not know', () => {

@@ -4,14 +4,24 @@
  * a float on its way to the screen.
  */
 import { currencyExponent, formatMinor, toMinor } from '@wheeldeal/contract';
+import { directionOf } from '@wheeldeal/i18n';
 import { currentLanguage } from '../i18n/i18n';
+
+/** Left-to-right isolate: an amount keeps its own order ("4.99 US$", "-0.50 US$") inside right-to-left text. */
+const LRI = '\u2066';
+const PDI = '\u2069';
 
 /** 1250 USD → "$12.50" (in the current language); an unknown code shows as "12.50 XYZ". */
 export function formatMoney(minor: number, currency: string): string {
-  const text = formatMinor(minor, currency);
+  const language = currentLanguage();
+  const shown = localMoney(formatMinor(minor, currency), currency, language);
+  return directionOf(language) === 'rtl' ? LRI + shown + PDI : shown;
+}
+
+function localMoney(text: string, currency: string, language: string): string {
   const digits = currencyExponent(currency);
   try {
-    const format = new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const format = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     // Intl reads a decimal string exactly (no float on the way).
     return format.format(text as unknown as number);
   } catch {

@@ -112,9 +112,7 @@ function CardForm({ paymentId, description, total }: { paymentId: string; descri
           <bdi>{description}</bdi>
         </dd>
         <dt className="text-muted">{t('summary.total')}</dt>
-        <dd className="text-end font-bold text-fg tabular-nums" dir="ltr">
-          {total}
-        </dd>
+        <dd className="text-end font-bold text-fg tabular-nums">{total}</dd>
       </dl>
       <TextField
         label={t('sandbox.number')}
