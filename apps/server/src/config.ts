@@ -82,6 +82,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Providers' API hosts (tests point them at a local peer; unset: the providers' own). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_API_BASE: z.string().url().optional(),
+  RAZORPAY_API_BASE: z.string().url().optional(),
+  PAYSTACK_API_BASE: z.string().url().optional(),
 });
 
 export interface S3Config {
@@ -147,27 +152,28 @@ export interface Config {
 export interface PaymentsConfig {
   sandbox: boolean;
   sandboxWebhookSecret: string;
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string };
-  paypal?: { clientId: string; clientSecret: string; webhookId: string; env: 'sandbox' | 'live' };
-  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
-  paystack?: { secretKey: string; publicKey: string };
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; baseUrl?: string };
+  paypal?: { clientId: string; clientSecret: string; webhookId: string; env: 'sandbox' | 'live'; baseUrl?: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string; baseUrl?: string };
+  paystack?: { secretKey: string; publicKey: string; baseUrl?: string };
 }
 
 function paymentsConfig(e: Env): PaymentsConfig {
   const all = <K extends keyof Env>(...keys: K[]) => keys.every((k) => !!e[k]);
+  const base = (url: string | undefined) => (url ? { baseUrl: url.replace(/\/$/, '') } : {});
   return {
     sandbox: e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production',
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? createHash('sha256').update(`sandbox-webhook:${e.API_KEY}:${e.LOCATION_KEY}`).digest('hex'),
     ...(all('STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET')
-      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! } }
+      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, ...base(e.STRIPE_API_BASE) } }
       : {}),
     ...(all('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID')
-      ? { paypal: { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, env: e.PAYPAL_ENV } }
+      ? { paypal: { clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, env: e.PAYPAL_ENV, ...base(e.PAYPAL_API_BASE) } }
       : {}),
     ...(all('RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET')
-      ? { razorpay: { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! } }
+      ? { razorpay: { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!, ...base(e.RAZORPAY_API_BASE) } }
       : {}),
-    ...(all('PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY') ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY!, publicKey: e.PAYSTACK_PUBLIC_KEY! } } : {}),
+    ...(all('PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY') ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY!, publicKey: e.PAYSTACK_PUBLIC_KEY!, ...base(e.PAYSTACK_API_BASE) } } : {}),
   };
 }
 

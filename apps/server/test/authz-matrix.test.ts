@@ -24,7 +24,7 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { broadcasts, chatHeaders, colors, contacts, ledgerEntries, notifications, outbox, payments } from '../src/db/schema.ts';
+import { broadcasts, chatHeaders, colors, contacts, coupons, ledgerEntries, notifications, outbox, packages, payments } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
@@ -670,7 +670,52 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: () => ownerWithSavedSearch(),
     attempt: (o, opts) => t.post('saved_searches/delete', { user_id: o.owner.id, id: o.ids.search }, opts),
   },
+  // money (issue 13)
+  'packages/is_package_bought': {
+    setup: async () => ({ owner: await owner(), ids: { pkg: (await matrixPackage()).id } }),
+    attempt: (o, opts) => t.post('packages/is_package_bought', { user_id: o.owner.id, package_id: o.ids.pkg, payment_method: 'offline' }, opts),
+  },
+  'payments/start': {
+    setup: async () => ({ owner: await owner(), ids: { pkg: (await matrixPackage()).id, key: `matrix-${newId('k')}` } }),
+    attempt: (o, opts) => t.post('payments/start', { user_id: o.owner.id, kind: 'package', package_id: o.ids.pkg, provider: 'sandbox', idempotency_key: o.ids.key }, opts),
+  },
+  'paid_items/add': {
+    setup: () => ownerWithItem(),
+    attempt: (o, opts) =>
+      t.post('paid_items/add', { user_id: o.owner.id, item_id: o.ids.item, start_date: t.clock.now().toISOString().slice(0, 10), how_many_day: '7', payment_method: 'offline', idempotency_key: `matrix-${o.ids.item}` }, opts),
+  },
+  'payments/return': {
+    // The sandbox decided on a card: the buyer's return applies it.
+    setup: async () => {
+      const o = await ownerWithPayment('sandbox');
+      await t.deps.db.update(payments).set({ cardLast4: '4242', cardBrand: 'visa' }).where(eq(payments.id, o.ids.payment!));
+      return o;
+    },
+    attempt: (o, opts) => t.post('payments/return', { payment_id: o.ids.payment }, opts),
+  },
+  'payments/cancel': {
+    setup: () => ownerWithPayment('sandbox'),
+    attempt: (o, opts) => t.post('payments/cancel', { payment_id: o.ids.payment }, opts),
+  },
+  'sandbox/pay': {
+    setup: () => ownerWithPayment('sandbox'),
+    attempt: (o, opts) => t.post('sandbox/pay', { payment_id: o.ids.payment, card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, opts),
+  },
 };
+
+/** A package on sale whose title is a marker (what a buyer's payment and purchase show). */
+async function matrixPackage() {
+  const [p] = await t.deps.db.insert(packages).values({ id: newId('pkg'), title: `Matrix package ${newId('m')}`, priceMinor: 1500, currency: 'USD', postCount: 3 }).returning();
+  return p!;
+}
+
+/** An owner who started paying for a package through `provider`: the package's title is the marker. */
+async function ownerWithPayment(provider: 'sandbox' | 'offline'): Promise<Target> {
+  const o = await owner();
+  const pkg = await matrixPackage();
+  const r = await t.post('payments/start', { user_id: o.id, kind: 'package', package_id: pkg.id, provider, idempotency_key: `matrix-${newId('k')}` }, { token: o.token });
+  return { owner: o, ids: { payment: r.json.id, pkg: pkg.id }, marker: pkg.title };
+}
 
 /** A user with one saved search (alerts); its name is the marker only its owner may read. */
 async function ownerWithSavedSearch(): Promise<Target> {
@@ -922,6 +967,56 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
   'saved_searches/get': {
     setup: () => ownerWithSavedSearch(),
     attempt: (o, opts) => t.post('saved_searches/get', { user_id: o.owner.id }, opts),
+  },
+  // money (issue 13)
+  'packages/paymentstatus': {
+    setup: () => ownerWithPayment('sandbox'),
+    attempt: (o, opts) => t.get(`packages/paymentstatus/orderid/${o.ids.payment}`, opts),
+  },
+  'payments/get': {
+    setup: () => ownerWithPayment('sandbox'),
+    attempt: (o, opts) => t.post('payments/get', { payment_id: o.ids.payment }, opts),
+  },
+  'payments/history': {
+    setup: () => ownerWithPayment('offline'),
+    attempt: (o, opts) => t.post('payments/history', { user_id: o.owner.id }, opts),
+  },
+  'sandbox/get': {
+    setup: () => ownerWithPayment('sandbox'),
+    attempt: (o, opts) => t.post('sandbox/get', { payment_id: o.ids.payment }, opts),
+  },
+  'buy_ad_post_transaction/search': {
+    setup: () => ownerWithPayment('offline'),
+    attempt: (o, opts) => t.post('buy_ad_post_transaction/search', { user_id: o.owner.id }, opts),
+  },
+  'buy_ad_post_transactions/search': {
+    setup: () => ownerWithPayment('offline'),
+    attempt: (o, opts) => t.post('buy_ad_post_transactions/search', { user_id: o.owner.id }, opts),
+  },
+  'paid_items/get': {
+    setup: async () => {
+      const marker = `Matrix promoted ${newId('m')}`;
+      const o = await ownerWithItem({ title: marker });
+      const r = await t.post(
+        'paid_items/add',
+        { user_id: o.owner.id, item_id: o.ids.item, start_date: t.clock.now().toISOString().slice(0, 10), how_many_day: '7', payment_method: 'offline' },
+        { token: o.owner.token },
+      );
+      if (r.status !== 201) throw new Error(`paid_items/add: ${JSON.stringify(r.json)}`);
+      return { ...o, marker };
+    },
+    attempt: (o, opts) => t.get(`paid_items/get/login_user_id/${o.owner.id}`, opts),
+  },
+  'coupons/check': {
+    // A coupon only for the owner's eyes would not be one; the marker is the quote of the owner's own check.
+    setup: async () => {
+      const o = await owner();
+      const pkg = await matrixPackage();
+      const code = `MX${newId('c').slice(-8).toUpperCase()}`;
+      await t.deps.db.insert(coupons).values({ id: newId('cpn'), code, kind: 'percent', percent: 10 });
+      return { owner: o, ids: { pkg: pkg.id, code }, marker: code };
+    },
+    attempt: (o, opts) => t.post('coupons/check', { user_id: o.owner.id, coupon_code: o.ids.code, kind: 'package', package_id: o.ids.pkg }, opts),
   },
 };
 

@@ -82,6 +82,7 @@ import {
   adminPaymentsBody,
   adminRevenueBody,
   couponCheckBody,
+  legacyMoneyBody,
   packageBoughtBody,
   paidItemAddBody,
   paymentHistoryBody,
@@ -95,6 +96,7 @@ import {
   wireAdminPayment,
   wireCoupon,
   wireCouponQuote,
+  wireNoRecord,
   wireOfflinePayment,
   wirePackage,
   wirePackagePurchase,
@@ -322,6 +324,15 @@ export const calls = {
   'admin/payment_reject': one('POST', wirePayment, adminPaymentDecisionBody),
   'admin/payment_refund': one('POST', wirePayment, adminPaymentRefundBody),
   'admin/revenue': one('POST', wireRevenue, adminRevenueBody),
+  // Left out by a vehicle marketplace (decision 015): a clear refusal, or always the empty list.
+  'members/add': done(legacyMoneyBody),
+  'transaction_payments/add': done(legacyMoneyBody),
+  'transaction_payments/update_card_info': done(legacyMoneyBody),
+  'packages/is_package_bought_by_payzupi': done(legacyMoneyBody),
+  'shippings/get': list('GET', wireNoRecord),
+  'shipping_zones/get_shipping_country': list('POST', wireNoRecord, legacyMoneyBody),
+  'shipping_zones/get_shipping_city': list('POST', wireNoRecord, legacyMoneyBody),
+  'products/all_collection_products': list('GET', wireNoRecord),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -524,4 +535,13 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'admin/payment_reject': 'write',
   'admin/payment_refund': 'write',
   'admin/revenue': 'private-read',
+  // Refusals for everyone (decision 015): nothing to read or write, so nothing to attack.
+  'members/add': 'read',
+  'transaction_payments/add': 'read',
+  'transaction_payments/update_card_info': 'read',
+  'packages/is_package_bought_by_payzupi': 'read',
+  'shippings/get': 'read',
+  'shipping_zones/get_shipping_country': 'read',
+  'shipping_zones/get_shipping_city': 'read',
+  'products/all_collection_products': 'read',
 };

@@ -49,3 +49,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** Whether `err` (or its cause: Drizzle wraps driver errors) is a unique-key violation (SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

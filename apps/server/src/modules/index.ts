@@ -24,7 +24,7 @@ import { reviewsActions } from './reviews/index.ts';
 // notifications (issue 12): the notification centre and admin broadcasts
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
 // money (issue 13), the admin's side with it
-import { paymentsActions, paymentsAdminActions, paymentsJobs } from './payments/index.ts';
+import { leftOutActions, paymentsActions, paymentsAdminActions, paymentsJobs } from './payments/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -43,7 +43,7 @@ export function registerModules(registry: ActionRegistry): void {
   // alerts (issue 12)
   registry.add(...alertsActions);
   // money (issue 13)
-  registry.add(...paymentsActions);
+  registry.add(...paymentsActions, ...leftOutActions);
   // money (issue 13): the admin's side
   registry.add(...paymentsAdminActions);
 }

@@ -139,9 +139,62 @@ const hash = (s: string) => Math.abs([...s].reduce((h, ch) => (Math.imul(h, 31) 
 
 const AVATAR_COLOURS = ['#2563eb', '#059669', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#4f46e5', '#65a30d', '#0f766e'];
 
+interface SeedPayment {
+  userId: string;
+  kind: 'package' | 'promotion';
+  subjectId: string;
+  description: string;
+  totalMinor: number;
+  provider: string;
+  providerRef?: string | undefined;
+  status: 'succeeded' | 'pending';
+  /** Posts a package granted (its ledger row says so). */
+  postsDelta?: number;
+  addedDate: Date;
+}
+
+/**
+ * The demo's money as the payments module keeps it (decision 015): a payment per purchase and promotion, and for
+ * the confirmed ones their ledger charge, so the admin's transactions, revenue and refunds have history to show.
+ */
+function seedMoney() {
+  const payments: PgInsertValue<typeof t.payments>[] = [];
+  const ledger: PgInsertValue<typeof t.ledgerEntries>[] = [];
+  return {
+    payments,
+    ledger,
+    payment(p: SeedPayment): string {
+      const id = newId(ID_PREFIX.payment);
+      const provider = p.provider === 'razor' ? 'razorpay' : p.provider;
+      payments.push({
+        id,
+        userId: p.userId,
+        kind: p.kind,
+        subjectId: p.subjectId,
+        description: p.description,
+        amountMinor: p.totalMinor,
+        totalMinor: p.totalMinor,
+        currency: 'USD',
+        provider,
+        providerRef: p.providerRef ?? (provider === 'offline' ? `off_${id}` : `demo_${provider}_${id}`),
+        idempotencyKey: `seed-${id}`,
+        status: p.status,
+        succeededAt: p.status === 'succeeded' ? p.addedDate : null,
+        addedDate: p.addedDate,
+        updatedDate: p.addedDate,
+      });
+      if (p.status === 'succeeded') {
+        ledger.push({ id: newId(ID_PREFIX.ledger), paymentId: id, userId: p.userId, entry: 'charge', amountMinor: p.totalMinor, currency: 'USD', postsDelta: p.postsDelta ?? 0, addedDate: p.addedDate });
+      }
+      return id;
+    },
+  };
+}
+
 function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   const rng = mulberry32(SEED);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+  const ledgerOf = seedMoney();
   const steps: Step[] = [];
   const afterImages: (() => Promise<void>)[] = [];
   const add = <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
@@ -416,14 +469,30 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
 
     if (d.promotion) {
       const start = at(d.promotion.startDaysAgo);
+      const paidId = newId(ID_PREFIX.paidItem);
+      const amountMinor = d.promotion.days * toMinor(SETTING_DEFAULTS.payment.oneday, 'USD')!;
+      const provider = d.promotion.method === 'razor' ? 'razorpay' : d.promotion.method;
+      const paymentId = ledgerOf.payment({
+        userId: userId.get(d.owner.key)!,
+        kind: 'promotion',
+        subjectId: paidId,
+        description: d.title,
+        totalMinor: amountMinor,
+        provider,
+        status: d.promotion.status === 'approved' ? 'succeeded' : 'pending',
+        addedDate: d.promotion.startDaysAgo > 0 ? start : at(0.2),
+      });
+      const end = new Date(start.getTime() + d.promotion.days * DAY);
       paidRows.push({
-        id: newId(ID_PREFIX.paidItem),
+        id: paidId,
+        paymentId,
+        progress: d.promotion.status !== 'approved' ? 'scheduled' : end <= now ? 'finished' : start <= now ? 'running' : 'scheduled',
         itemId: id,
         userId: userId.get(d.owner.key)!,
         startDate: start,
         endDate: new Date(start.getTime() + d.promotion.days * DAY),
         howManyDay: d.promotion.days,
-        amountMinor: d.promotion.days * toMinor(SETTING_DEFAULTS.payment.oneday, 'USD')!,
+        amountMinor,
         paymentMethod: d.promotion.method,
         providerRef: d.promotion.method === 'offline' ? '' : `sandbox_${d.promotion.method}_${rng.int(100000, 999999)}`,
         status: d.promotion.status,
@@ -933,39 +1002,44 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       addedDate: seedDate,
     };
   });
-  const purchases: PgInsertValue<typeof t.packagePurchases>[] = [
-    {
+  const purchases: PgInsertValue<typeof t.packagePurchases>[] = (
+    [
+      { who: 'seller', pkg: 1, method: 'stripe', ref: 'sandbox_stripe_pi_demo_seller', approved: true, daysAgo: 45 },
+      { who: 'empire', pkg: 2, method: 'paypal', ref: 'sandbox_paypal_demo_empire', approved: true, daysAgo: 70 },
+      // Waits in the admin's Payments screen: an offline transfer to approve or reject.
+      { who: 'marcus', pkg: 0, method: 'offline', ref: '', approved: false, daysAgo: 1 },
+    ] as const
+  ).map((p) => {
+    const pkg = PACKAGES[p.pkg]!;
+    const priceMinor = toMinor(pkg.price, 'USD')!;
+    const paymentId = ledgerOf.payment({
+      userId: userId.get(p.who)!,
+      kind: 'package',
+      subjectId: packageIds[p.pkg]!,
+      description: pkg.title,
+      totalMinor: priceMinor,
+      provider: p.method,
+      providerRef: p.ref || undefined,
+      status: p.approved ? 'succeeded' : 'pending',
+      postsDelta: pkg.postCount,
+      addedDate: at(p.daysAgo),
+    });
+    return {
       id: newId(ID_PREFIX.purchase),
-      userId: userId.get('seller')!,
-      packageId: packageIds[1]!,
-      paymentMethod: 'stripe',
-      priceMinor: toMinor(PACKAGES[1]!.price, 'USD')!,
-      postCount: PACKAGES[1]!.postCount,
-      providerRef: 'sandbox_stripe_pi_demo_seller',
-      status: 'approved',
-      addedDate: at(45),
-    },
-    {
-      id: newId(ID_PREFIX.purchase),
-      userId: userId.get('empire')!,
-      packageId: packageIds[2]!,
-      paymentMethod: 'paypal',
-      priceMinor: toMinor(PACKAGES[2]!.price, 'USD')!,
-      postCount: PACKAGES[2]!.postCount,
-      providerRef: 'sandbox_paypal_demo_empire',
-      status: 'approved',
-      addedDate: at(70),
-    },
-    {
-      id: newId(ID_PREFIX.purchase),
-      userId: userId.get('marcus')!,
-      packageId: packageIds[0]!,
-      paymentMethod: 'offline',
-      priceMinor: toMinor(PACKAGES[0]!.price, 'USD')!,
-      postCount: PACKAGES[0]!.postCount,
-      status: 'pending',
-      addedDate: at(1),
-    },
+      userId: userId.get(p.who)!,
+      packageId: packageIds[p.pkg]!,
+      paymentId,
+      paymentMethod: p.method,
+      priceMinor,
+      postCount: pkg.postCount,
+      providerRef: p.ref,
+      status: p.approved ? 'approved' : 'pending',
+      addedDate: at(p.daysAgo),
+    };
+  });
+  // A coupon buyers can try (10 % off packages and promotions, once each, for a year).
+  const couponRows: PgInsertValue<typeof t.coupons>[] = [
+    { id: newId(ID_PREFIX.coupon), code: 'WELCOME10', kind: 'percent', percent: 10, appliesTo: 'all', maxUses: 0, maxUsesPerUser: 1, endsAt: new Date(now.getTime() + 365 * DAY), addedDate: seedDate },
   ];
 
   // ---------------------------------------------------------------------------------------------- content
@@ -1019,6 +1093,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   add(t.townships, townshipRows);
   add(t.users, [...userRows.values()]);
   add(t.items, itemRows);
+  add(t.payments, ledgerOf.payments);
+  add(t.ledgerEntries, ledgerOf.ledger);
   add(t.paidItems, paidRows);
   add(t.images, imageRows);
   add(t.favourites, favourites);
@@ -1037,6 +1113,7 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   add(t.dealerApplications, dealerApps);
   add(t.packages, packageRows);
   add(t.packagePurchases, purchases);
+  add(t.coupons, couponRows);
   add(t.blogs, blogRows);
   add(t.banners, bannerRows);
   add(t.abouts, [aboutRow]);

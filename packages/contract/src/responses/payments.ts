@@ -171,3 +171,6 @@ export const wireRevenue = wireRecord({
   days: z.array(wireRecord({ day: wireText, package: wireInt, promotion: wireInt, bid_fee: wireInt, total: wireInt })),
   products: z.array(wireRecord({ kind: wireText, subject_id: wireText, title: wireText, count: wireInt, total_minor: wireInt, total: wireText })),
 });
+
+/** The entity of the left-out list calls (shippings, shipping zones, shop products): they always answer the empty list. */
+export const wireNoRecord = wireRecord({ id: wireId });

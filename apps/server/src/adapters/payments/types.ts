@@ -55,7 +55,8 @@ export interface ProviderEvent {
   providerRef: string;
   /** Our payment id when the provider carries it back (metadata, notes, custom_id, reference). */
   paymentId?: string;
-  /** What the provider says was paid (or refunded, for `refunded`), in minor units; checked against ours. */
+  /** What the provider says was paid, in minor units, checked against ours; for `refunded`, the total refunded so far
+   * on the payment (not this refund alone), so a refund we already recorded adds nothing when its webhook comes. */
   amountMinor?: number;
   currency?: string;
   /** The provider's reason for a failure, shown to the buyer. */

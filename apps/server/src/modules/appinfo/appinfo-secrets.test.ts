@@ -24,6 +24,12 @@ const SECRETS = {
   smtpPassword: 'smtp-pa55word-very-secret',
   s3Secret: 's3-secret-access-key-wJalrXUtnFEMI-K7MDENG-bPxRfiCY',
   databasePassword: 'database-secret-password',
+  stripeWebhook: 'whsec_stripewebhooksecret000000000000',
+  paypalSecret: 'paypal-client-secret-EFGH000000000000',
+  razorKeySecret: 'razorpay-key-secret-000000000000000',
+  razorWebhook: 'razorpay-webhook-secret-0000000000',
+  paystackEnvSecret: 'sk_live_paystackenvsecret00000000000000',
+  sandboxWebhook: 'sandbox-webhook-secret-0000000000000',
 };
 
 /** Every field of the app-info answer, group by group (api-and-config §3): nothing else may appear. */
@@ -53,6 +59,7 @@ const APP_INFO_FIELDS = [
   'in_app_purchased_enabled',
   'in_app_purchased_prd_id_android',
   'in_app_purchased_prd_id_ios',
+  'sandbox_enabled',
   'languages',
   'frontend_config_setting',
 ];
@@ -103,6 +110,19 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'AKIAEXAMPLEACCESSKEY',
     S3_SECRET_ACCESS_KEY: SECRETS.s3Secret,
     DATABASE_URL: `postgres://wheeldeal:${SECRETS.databasePassword}@db.example.com:5432/wheeldeal`,
+    // Every payment provider configured (decision 015): only their public keys may be published.
+    STRIPE_SECRET_KEY: SECRETS.stripeSecret,
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hpublishable',
+    STRIPE_WEBHOOK_SECRET: SECRETS.stripeWebhook,
+    PAYPAL_CLIENT_ID: 'paypal-public-client-id',
+    PAYPAL_CLIENT_SECRET: SECRETS.paypalSecret,
+    PAYPAL_WEBHOOK_ID: 'WH-PUBLICID',
+    RAZORPAY_KEY_ID: 'rzp_live_key',
+    RAZORPAY_KEY_SECRET: SECRETS.razorKeySecret,
+    RAZORPAY_WEBHOOK_SECRET: SECRETS.razorWebhook,
+    PAYSTACK_SECRET_KEY: SECRETS.paystackEnvSecret,
+    PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
+    SANDBOX_WEBHOOK_SECRET: SECRETS.sandboxWebhook,
   });
   await updateSettings(t.deps.db, 'frontend_config', {
     fcm_server_key: SECRETS.fcmServerKey,
@@ -156,25 +176,27 @@ describe('POST appinfo/get_delete_history with every secret configured', () => {
     expectNoSecret(JSON.stringify(r.json), 'app info');
   });
 
-  it('publishes the push adapter\'s VAPID public key and publishable payment keys as they are', async () => {
+  it('publishes the push adapter\'s VAPID public key, and the configured providers\' public keys once they are switched on', async () => {
     await updateSettings(t.deps.db, 'frontend_config', { firebase_web_push_key_pair: VAPID_PUBLIC });
-    await updateSettings(t.deps.db, 'payment', {
-      stripe_publishable_key: 'pk_live_51Hpublishable',
-      paystack_key: 'pk_test_paystack',
-      razor_key: 'rzp_live_key',
-    });
+    await updateSettings(t.deps.db, 'payment', { stripe_enabled: '1', paystack_enabled: '1', razor_enabled: '1', paypal_enabled: '1' });
     try {
       const r = await t.post('appinfo/get_delete_history', {});
       // A well-formed key in the settings field is not the pair the server signs with: the adapter's key is published.
       expect(r.json.frontend_config_setting.firebase_web_push_key_pair).toBe(await t.deps.push.publicKey());
-      expect(r.json).toMatchObject({ stripe_publishable_key: 'pk_live_51Hpublishable', paystack_key: 'pk_test_paystack', razor_key: 'rzp_live_key' });
+      expect(r.json).toMatchObject({
+        stripe_publishable_key: 'pk_live_51Hpublishable',
+        paystack_key: 'pk_test_paystack',
+        razor_key: 'rzp_live_key',
+        stripe_enabled: '1',
+        paystack_enabled: '1',
+        razor_enabled: '1',
+        paypal_enabled: '1',
+      });
+      expect((await t.get('paypal/get_token')).json).toEqual({ client_id: 'paypal-public-client-id', environment: 'sandbox', enabled: '1' });
+      expectNoSecret(JSON.stringify(r.json), 'app info with providers on');
     } finally {
       await updateSettings(t.deps.db, 'frontend_config', { firebase_web_push_key_pair: `${VAPID_PUBLIC}:${SECRETS.vapidPrivate}` });
-      await updateSettings(t.deps.db, 'payment', {
-        stripe_publishable_key: SECRETS.stripeSecret,
-        paystack_key: SECRETS.paystackSecret,
-        razor_key: SECRETS.razorSecret,
-      });
+      await updateSettings(t.deps.db, 'payment', { stripe_enabled: '0', paystack_enabled: '0', razor_enabled: '0', paypal_enabled: '0' });
     }
   });
 });

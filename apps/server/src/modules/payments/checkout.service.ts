@@ -2,10 +2,12 @@
  * The buyer-facing services around a payment: starting a package purchase, the original clients' "I paid, here is
  * the proof" call, the sandbox provider's card page, coupon quotes, offline instructions and PayPal's public id.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMinor, wireMoney, type couponCheckBody, type PackageBoughtBody, type PaymentStartBody, type sandboxPayBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema.ts';
 import { sandboxCard, sandboxExpiryValid } from '../../adapters/payments/sandbox.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -75,13 +77,13 @@ export async function packageBought(deps: Deps, userId: string, body: PackageBou
       subjectId: body.package_id,
       provider,
       couponCode: body.coupon_code,
-      idempotencyKey: body.idempotency_key || `legacy:${provider}:${proof || `${body.package_id}:${deps.clock.now().getTime()}`}`,
+      idempotencyKey: body.idempotency_key || `legacy:${provider}:${proof || randomUUID()}`,
       customerEmail: await emailOf(deps, userId),
       ...(proof ? { providerRef: proof } : {}),
       ...(expected !== null ? { expectedTotalMinor: expected } : {}),
     });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw badRequest('money.proof_used');
+    if (isUniqueViolation(err)) throw badRequest('money.proof_used');
     throw err;
   }
   if (p.status === 'created' && proof) {
@@ -178,6 +180,6 @@ export async function offlineInstructions(deps: Deps, t: Translate): Promise<Wir
 export async function paypalToken(deps: Deps): Promise<Wire> {
   const c = deps.config.payments.paypal;
   const enabled = (await enabledProviders(deps)).has('paypal');
-  return { client_id: enabled && c ? c.clientId : '', environment: c?.env ?? '', enabled: enabled ? '1' : '0' };
+  return { client_id: enabled && c ? c.clientId : '', environment: enabled && c ? c.env : '', enabled: enabled ? '1' : '0' };
 }
 

@@ -20,6 +20,6 @@ export {
   type StartInput,
 } from './payments.service.ts';
 export { enabledProviders } from './providers.ts';
-export { paymentsActions, registerPaymentsRoutes } from './payments.routes.ts';
+export { leftOutActions, paymentsActions, registerPaymentsRoutes } from './payments.routes.ts';
 export { paymentsJobs } from './payments.jobs.ts';
 export { paymentsAdminActions } from './admin.routes.ts';

@@ -3,7 +3,7 @@
  * delivery reaches), the start and end of promotions, and the reconciliation of payments left waiting.
  */
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import { paidItems, payments } from '../../db/schema.ts';
 import { sandboxWebhookBody, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, type SandboxCharge } from '../../adapters/payments/sandbox.ts';
 import { defineJob } from '../jobs/index.ts';
 import { applyEvent, findPayment, handleWebhook } from './payments.service.ts';
@@ -61,6 +61,18 @@ export const paymentsReconcileJob = defineJob({
       if (p.addedDate.getTime() < now - ABANDON_AFTER_MS) {
         await applyEvent(deps, p.provider, { eventId: `abandoned:${p.id}`, type: 'canceled', providerRef: p.providerRef, paymentId: p.id, reason: 'abandoned' });
       }
+    }
+    // Promotions whose start or end passed without their job having run (a job lost with a restored backup, rows
+    // written by an import): the same idempotent transitions.
+    const at = new Date(now);
+    const late = await deps.db
+      .select({ id: paidItems.id, progress: paidItems.progress, startDate: paidItems.startDate, endDate: paidItems.endDate })
+      .from(paidItems)
+      .where(and(eq(paidItems.status, 'approved'), ne(paidItems.progress, 'finished'), lt(paidItems.startDate, at)))
+      .limit(200);
+    for (const p of late) {
+      if (p.endDate <= at) await promotionEnded(deps, p.id);
+      else if (p.progress === 'scheduled') await promotionStarted(deps, p.id);
     }
   },
 });

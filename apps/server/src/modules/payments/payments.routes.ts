@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   couponCheckBody,
+  legacyMoneyBody,
   MONEY_LIMITS,
   packageBoughtBody,
   paidItemAddBody,
@@ -18,7 +19,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { defineAction, Respond } from '../../http/action.ts';
 import { pageOf } from '../../http/paging.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { pickLanguage, translator } from '../../lib/messages.ts';
 import { findUserById } from '../users/index.ts';
 import * as checkout from './checkout.service.ts';
@@ -231,3 +232,32 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
+
+/** The original's money calls a vehicle marketplace leaves out (decision 015): a clear refusal for the actions, the
+ * empty list (10001) for the lists, so old clients show "nothing here" rather than break. */
+const refusal = (resource: string, action: string, key: string, summary: string) =>
+  defineAction({
+    resource,
+    action,
+    method: 'POST',
+    auth: 'none',
+    summary,
+    body: legacyMoneyBody,
+    handler: async () => {
+      throw badRequest(key);
+    },
+  });
+
+const nothing = (resource: string, action: string, method: 'GET' | 'POST', summary: string) =>
+  defineAction({ resource, action, method, auth: 'none', list: true, summary, ...(method === 'POST' ? { body: legacyMoneyBody } : {}), handler: async () => [] });
+
+export const leftOutActions = [
+  refusal('members', 'add', 'money.no_memberships', 'Left out: memberships (none needed here). Always refused.'),
+  refusal('transaction_payments', 'add', 'money.no_direct_checkout', 'Left out: paying for a vehicle through the site. Always refused.'),
+  refusal('transaction_payments', 'update_card_info', 'money.no_card_storage', 'Left out: stored cards (card data never reaches us). Always refused.'),
+  refusal('packages', 'is_package_bought_by_payzupi', 'money.payzupi_not_offered', 'Left out: the Payzupi provider. Always refused.'),
+  nothing('shippings', 'get', 'GET', 'Left out: shipping options (vehicles are collected). Always the empty list.'),
+  nothing('shipping_zones', 'get_shipping_country', 'POST', 'Left out: shipping zones. Always the empty list.'),
+  nothing('shipping_zones', 'get_shipping_city', 'POST', 'Left out: shipping zones. Always the empty list.'),
+  nothing('products', 'all_collection_products', 'GET', 'Left out: shop product collections. Always the empty list.'),
+];

@@ -8,7 +8,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD_ALIASES, type PaymentKind, type PaymentProviderName } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation, type DbOrTx, type Tx } from '../../db/client.ts';
 import { ledgerEntries, paymentEvents, payments } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
@@ -51,6 +51,7 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
   if (existing) {
     // The same attempt again (a double click, a retry after a lost answer): its payment, whatever it became.
     if (existing.kind !== input.kind || (!input.prepare && existing.subjectId !== input.subjectId)) throw badRequest('money.idempotency_reused');
+    if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== existing.totalMinor) throw badRequest('money.price_changed');
     return ensureCheckout(deps, existing, input.customerEmail);
   }
   if (!(await enabledProviders(deps)).has(input.provider)) throw badRequest('money.method_unavailable');
@@ -101,7 +102,7 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
     });
   } catch (err) {
     // Two starts with one key at once: the loser answers the winner's payment.
-    if ((err as { code?: string }).code === '23505') {
+    if (isUniqueViolation(err)) {
       const again = await findByKey(deps.db, userId, input.idempotencyKey);
       if (again) return ensureCheckout(deps, again, input.customerEmail);
     }
@@ -210,8 +211,10 @@ async function applyToPayment(deps: Deps, tx: Tx, provider: string, event: Provi
     }
     case 'refunded': {
       if (p.status !== 'succeeded') return done('ignored');
+      // A refund event carries the total refunded so far (adapters' contract): what is new is the difference, so the
+      // webhook of a refund we already recorded (an admin's, or a repeated delivery under another id) adds nothing.
       const left = p.totalMinor - p.refundedMinor;
-      const amount = Math.min(event.amountMinor ?? left, left);
+      const amount = Math.min(event.amountMinor === undefined ? left : event.amountMinor - p.refundedMinor, left);
       if (amount <= 0) return done('ignored');
       await refundInTx(deps, tx, p, amount, now);
       return done('applied');
@@ -384,7 +387,7 @@ export async function refundPayment(deps: Deps, adminId: string, id: string, amo
     const now = deps.clock.now();
     const [ev] = await tx
       .insert(paymentEvents)
-      .values({ id: newId(ID_PREFIX.paymentEvent), provider: p.provider, eventId: `refund:${refundRef}`, paymentId: p.id, type: 'refunded', amountMinor: amount, currency: p.currency, receivedAt: now })
+      .values({ id: newId(ID_PREFIX.paymentEvent), provider: p.provider, eventId: `refund:${refundRef}`, paymentId: p.id, type: 'refunded', amountMinor: p.refundedMinor + amount, currency: p.currency, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!ev) return;

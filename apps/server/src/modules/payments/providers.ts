@@ -11,6 +11,10 @@ import { payments } from '../../db/schema.ts';
 import { createOfflineProvider } from '../../adapters/payments/offline.ts';
 import { createSandboxProvider, type SandboxCharge } from '../../adapters/payments/sandbox.ts';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
+import { createPaypalProvider, PAYPAL_LIVE_API, PAYPAL_SANDBOX_API } from '../../adapters/payments/paypal.ts';
+import { createPaystackProvider } from '../../adapters/payments/paystack.ts';
+import { createRazorpayProvider } from '../../adapters/payments/razorpay.ts';
+import { createStripeProvider } from '../../adapters/payments/stripe.ts';
 import { getSettings } from '../settings/index.ts';
 
 /** The sandbox's record of a charge: the outcome its card page decided, kept on our payment row. */
@@ -38,9 +42,15 @@ export function configuredProviders(deps: Deps): Map<PaymentProviderName, Paymen
   return all;
 }
 
-/** Stripe, PayPal, Razorpay and Paystack, for those whose secrets are configured. */
-function realProviders(_deps: Deps): PaymentProvider[] {
-  return [];
+/** Stripe, PayPal, Razorpay and Paystack, for those whose secrets are configured (PayPal's sandbox unless live). */
+function realProviders(deps: Deps): PaymentProvider[] {
+  const c = deps.config.payments;
+  const out: PaymentProvider[] = [];
+  if (c.stripe) out.push(createStripeProvider(c.stripe));
+  if (c.paypal) out.push(createPaypalProvider({ ...c.paypal, baseUrl: c.paypal.baseUrl ?? (c.paypal.env === 'live' ? PAYPAL_LIVE_API : PAYPAL_SANDBOX_API) }));
+  if (c.razorpay) out.push(createRazorpayProvider(c.razorpay));
+  if (c.paystack) out.push(createPaystackProvider(c.paystack));
+  return out;
 }
 
 /** The flag of the payment settings that offers each provider (the sandbox has none: configuration decides). */
