@@ -1,28 +1,21 @@
 /**
- * Money on the admin screens (decision 015): amounts arrive as minor units or as decimal text of their currency and
- * are shown in the reader's language without ever becoming a floating-point number: Intl.NumberFormat reads a
- * decimal *string* exactly (ES2023), and minor units become that string by their digits (formatMinor).
+ * Money on the admin screens (decision 015), shown as the buyer's screens show it (lib/payments/money: exact
+ * decimal text to Intl, isolated left-to-right in right-to-left languages). The admin's answers carry some amounts
+ * only as decimal text of their currency; those are read back into minor units by their digits first.
  */
-import { formatMinor, isCurrencyCode } from '@wheeldeal/contract';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { isCurrencyCode, toMinor } from '@wheeldeal/contract';
+import { formatMoney } from '../../../lib/payments/money';
 
-type ExactFormat = (value: string) => string;
-
-/** "12.5" USD → "$12.50" (en), "12,50 $US" (fr); an unknown code falls back to "12.5 XYZ". */
+/** "12.5" USD → "$12.50"; text that is not an amount of a known code is shown as it came ("5 points"). */
 export function formatAmount(text: string, currency: string): string {
   const code = currency.toUpperCase();
-  if (!isCurrencyCode(code) || !/^-?\d+(\.\d+)?$/.test(text)) return `${text} ${currency}`.trim();
-  try {
-    const nf = new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: code });
-    return (nf.format as unknown as ExactFormat)(text);
-  } catch {
-    return `${text} ${code}`;
-  }
+  const minor = isCurrencyCode(code) ? toMinor(text, code) : null;
+  return minor === null ? `${text} ${currency}`.trim() : formatMoney(minor, code);
 }
 
-/** 1250 USD → "$12.50". */
+/** 1250 USD → "$12.50"; negative amounts (a day of refunds) keep their sign. */
 export function formatMinorAmount(minor: number, currency: string): string {
-  return formatAmount(formatMinor(minor, currency.toUpperCase()), currency);
+  return formatMoney(minor, currency.toUpperCase());
 }
 
 /** "YYYY-MM-DD" of a Date in UTC (the server's days are UTC days). */

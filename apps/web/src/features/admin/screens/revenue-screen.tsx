@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api/client';
 import { useRevenue } from '../api/money';
 import { PageHeader } from '../components/page-header';
 import { RevenueChart } from '../components/revenue-chart';
-import { formatAmount, formatMinorAmount } from '../lib/money';
+import { formatMinorAmount } from '../lib/money';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,7 +57,7 @@ export default function RevenueScreen() {
           <div className="rounded-2xl border border-line bg-surface p-5 shadow-card">
             <p className="text-sm text-muted">{t('money.revenue.period', { from: revenue.days[0]?.day ?? '', to: revenue.days.at(-1)?.day ?? '' })}</p>
             <p className="mt-1 text-3xl font-bold text-fg tabular-nums" data-testid="revenue-total">
-              {formatAmount(revenue.total, revenue.currency)}
+              {formatMinorAmount(revenue.total_minor, revenue.currency)}
             </p>
             <p className="mt-1 text-xs text-muted">{t('money.revenue.currency_note', { currency: revenue.currency })}</p>
             <div className="mt-4">
