@@ -24,7 +24,7 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { broadcasts, chatHeaders, colors, contacts, coupons, notifications, outbox, packages, payments } from '../src/db/schema.ts';
+import { broadcasts, chatHeaders, colors, contacts, coupons, ledgerEntries, notifications, outbox, packages, payments } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
@@ -54,6 +54,8 @@ import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
 // Web Push devices (issue 12)
 import { browserSubscription } from './support/push-endpoint.ts';
+// money (issue 13): the admin's side
+import { startPayment } from '../src/modules/payments/index.ts';
 
 /**
  * Tables a refused call may write: the rate-limit windows and the sign-in throttle's failure counts record refused
@@ -203,6 +205,36 @@ const entry = (id: string) =>
   entryForm(cat, { id, title: 'Hijacked listing', price: '1', description: 'Someone else is trying to rewrite this listing from another account.' });
 
 const photo = () => jpeg(64, 48);
+
+// ---------------------------------------------------------------------------------------------- money (issue 13)
+
+/** A package made by an admin, with a title that is the marker. */
+async function moneyPackage(): Promise<{ id: string; title: string }> {
+  const title = `Matrix package ${newId('m')}`;
+  const r = await t.post('admin/package_save', { title, price: '12.5', currency: 'USD', post_count: '5' }, { token: admin.token });
+  if (r.status !== 200) throw new Error(`package: ${r.status} ${JSON.stringify(r.json)}`);
+  return { id: r.json.id, title };
+}
+
+/** A coupon made by an admin; its code is the marker. */
+async function moneyCoupon(): Promise<string> {
+  const code = `MATRIX-${newId('m').slice(4, 14).toUpperCase()}`;
+  const r = await t.post('admin/coupon_save', { code, kind: 'percent', percent: '10' }, { token: admin.token });
+  if (r.status !== 200) throw new Error(`coupon: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json.id;
+}
+
+/** Someone's offline purchase of a package, pending an admin; approved too when `approved`. */
+async function offlinePurchase(approved = false): Promise<Target> {
+  const o = await owner();
+  const pkg = await moneyPackage();
+  const p = await startPayment(t.deps, o.id, { kind: 'package', subjectId: pkg.id, provider: 'offline', couponCode: '', idempotencyKey: newId('idem'), customerEmail: o.email });
+  if (approved) {
+    const r = await t.post('admin/payment_approve', { id: p.id }, { token: admin.token });
+    if (r.status !== 200) throw new Error(`approve: ${r.status} ${JSON.stringify(r.json)}`);
+  }
+  return { owner: o, ids: { payment: p.id, pkg: pkg.id }, marker: p.id };
+}
 
 /** One probe per state-changing call. */
 const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
@@ -437,6 +469,42 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'admin/settings_update': {
     setup: async () => ({ owner: admin, ids: {} }),
     attempt: post('admin/settings_update', { group: 'general', values: { item_approval: '0' } }),
+    audience: 'admin',
+  },
+  // ------------------------------------------------------------------------------- money: the admin's side (issue 13)
+  'admin/package_save': {
+    setup: async () => ({ owner: admin, ids: { pkg: (await moneyPackage()).id } }),
+    attempt: (o, opts) => t.post('admin/package_save', { id: o.ids.pkg, title: 'Hijacked package', price: '0.01', currency: 'USD', post_count: '999' }, opts),
+    audience: 'admin',
+  },
+  'admin/package_delete': {
+    setup: async () => ({ owner: admin, ids: { pkg: (await moneyPackage()).id } }),
+    attempt: (o, opts) => t.post('admin/package_delete', { id: o.ids.pkg }, opts),
+    audience: 'admin',
+  },
+  'admin/coupon_save': {
+    setup: async () => ({ owner: admin, ids: { coupon: await moneyCoupon() } }),
+    attempt: (o, opts) => t.post('admin/coupon_save', { id: o.ids.coupon, code: `HIJACK-${o.ids.coupon!.slice(4, 12)}`, kind: 'percent', percent: '100' }, opts),
+    audience: 'admin',
+  },
+  'admin/coupon_delete': {
+    setup: async () => ({ owner: admin, ids: { coupon: await moneyCoupon() } }),
+    attempt: (o, opts) => t.post('admin/coupon_delete', { id: o.ids.coupon }, opts),
+    audience: 'admin',
+  },
+  'admin/payment_approve': {
+    setup: () => offlinePurchase(),
+    attempt: (o, opts) => t.post('admin/payment_approve', { id: o.ids.payment }, opts),
+    audience: 'admin',
+  },
+  'admin/payment_reject': {
+    setup: () => offlinePurchase(),
+    attempt: (o, opts) => t.post('admin/payment_reject', { id: o.ids.payment }, opts),
+    audience: 'admin',
+  },
+  'admin/payment_refund': {
+    setup: () => offlinePurchase(true),
+    attempt: (o, opts) => t.post('admin/payment_refund', { id: o.ids.payment }, opts),
     audience: 'admin',
   },
 
@@ -842,6 +910,39 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
     },
     attempt: (o, opts) => t.post('admin/outbox', { recipient: o.marker }, opts),
     audience: 'admin',
+  },
+  // ------------------------------------------------------------------------------- money: the admin's side (issue 13)
+  'admin/packages': {
+    setup: async () => ({ owner: admin, ids: {}, marker: (await moneyPackage()).title }),
+    attempt: post('admin/packages', {}),
+    audience: 'staff',
+  },
+  'admin/coupons': {
+    setup: async () => {
+      const id = await moneyCoupon();
+      return { owner: admin, ids: {}, marker: id };
+    },
+    attempt: post('admin/coupons', {}),
+    audience: 'staff',
+  },
+  'admin/payments': {
+    setup: () => offlinePurchase(),
+    attempt: (o, opts) => t.post('admin/payments', { q: o.owner.id }, opts),
+    audience: 'staff',
+  },
+  'admin/revenue': {
+    // A sale of a package today in the site's currency: its title appears among the products.
+    setup: async () => {
+      const o = await owner();
+      const pkg = await moneyPackage();
+      const id = newId('pay');
+      const now = t.clock.now();
+      await t.deps.db.insert(payments).values({ id, userId: o.id, kind: 'package', subjectId: pkg.id, description: pkg.title, amountMinor: 1250, totalMinor: 1250, currency: 'USD', provider: 'offline', idempotencyKey: id, status: 'succeeded', succeededAt: now, addedDate: now });
+      await t.deps.db.insert(ledgerEntries).values({ id: newId('led'), paymentId: id, userId: o.id, entry: 'charge', amountMinor: 1250, currency: 'USD', postsDelta: 5, addedDate: now });
+      return { owner: o, ids: {}, marker: pkg.title };
+    },
+    attempt: post('admin/revenue', {}),
+    audience: 'staff',
   },
 
   // ------------------------------------------------------------------------------- chat safety (H4 guardadmin)

@@ -19,6 +19,8 @@ import { browserSubscription } from './support/push-endpoint.ts';
 import { upload } from './fixtures/multipart.ts';
 // reviews and questions
 import { createChat, createChatMessage, createChatReport, createLoggedInUser, createSession } from './support/factories.ts';
+// money (issue 13): the admin's side
+import { startPayment } from '../src/modules/payments/index.ts';
 
 interface Who {
   id: string;
@@ -53,6 +55,12 @@ const chatWalk = {} as { item: string; chat: string };
 const alertsWalk = {} as { search: string };
 /** The payments the money samples walk through (issue 13). */
 const moneyWalk = {} as { pkg: string; payment: string; other: string };
+/** What the money admin samples create (apart from the buyer's walk above): a package, a coupon, and the buyer's offline payments of the package. */
+const adminMoneyWalk = {} as { pkg: string; coupon: string; approved: string };
+
+/** The buyer's offline purchase of the walk's package, pending an admin (as the buy call leaves it). */
+const pendingPurchase = async () =>
+  (await startPayment(t.deps, buyer.id, { kind: 'package', subjectId: adminMoneyWalk.pkg, provider: 'offline', couponCode: adminMoneyWalk.coupon ? 'WALK-TEN' : '', idempotencyKey: `walk-${Date.now()}-${Math.random()}`, customerEmail: buyer.email })).id;
 /** The bidding the bidding samples walk through (issue 13): the seller's listing, its bidding, the buyer's request. */
 const bidWalk = {} as { item: string; bidding: string; bidder: string };
 /** The wire's "YYYY-MM-DD HH:MM:SS" (UTC), `ms` from the app's now. */
@@ -375,6 +383,33 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
       upload(t, 'admin/broadcast_add', admin.token, { title: 'Walk broadcast (de, fr)', message: 'Nur für einige', languages: 'de,fr' }),
     ]),
   'admin/broadcasts': () => t.post('admin/broadcasts', {}, auth(admin)),
+  // --------------------------------------------------------------------------------- money: the admin's side (issue 13)
+  'admin/package_save': async () => {
+    const r = await t.post('admin/package_save', { title: 'Walk package', price: '12.5', currency: 'USD', post_count: '5' }, auth(admin));
+    adminMoneyWalk.pkg = r.json.id;
+    return [r, await t.post('admin/package_save', { id: adminMoneyWalk.pkg, title: 'Walk package', price: '1500', currency: 'JPY', post_count: '5' }, auth(admin))];
+  },
+  'admin/packages': () => t.post('admin/packages', {}, auth(admin)),
+  'admin/coupon_save': async () => {
+    const r = await t.post('admin/coupon_save', { code: 'walk-ten', kind: 'percent', percent: '10', ends_at: '2099-12-31', max_uses_per_user: '0' }, auth(admin));
+    adminMoneyWalk.coupon = r.json.id;
+    return [r, await t.post('admin/coupon_save', { code: 'WALK-FIVE', kind: 'fixed', amount: '5', currency: 'USD' }, auth(admin))];
+  },
+  'admin/coupons': () => t.post('admin/coupons', {}, auth(admin)),
+  'admin/payment_approve': async () => {
+    adminMoneyWalk.approved = await pendingPurchase();
+    return t.post('admin/payment_approve', { id: adminMoneyWalk.approved, note: 'Transfer received' }, auth(admin));
+  },
+  'admin/payment_reject': async () => t.post('admin/payment_reject', { id: await pendingPurchase(), note: 'No transfer' }, auth(admin)),
+  // Part (100 of the 1350 yen paid after the coupon), then the rest.
+  'admin/payment_refund': async () => [
+    await t.post('admin/payment_refund', { id: adminMoneyWalk.approved, amount: '100' }, auth(admin)),
+    await t.post('admin/payment_refund', { id: adminMoneyWalk.approved }, auth(admin)),
+  ],
+  'admin/payments': () => Promise.all([t.post('admin/payments', {}, auth(admin)), t.post('admin/payments', { status: 'refunded', q: buyer.email }, auth(admin))]),
+  'admin/revenue': () => t.post('admin/revenue', {}, auth(admin)),
+  'admin/coupon_delete': () => t.post('admin/coupon_delete', { id: adminMoneyWalk.coupon }, auth(admin)),
+  'admin/package_delete': () => t.post('admin/package_delete', { id: adminMoneyWalk.pkg }, auth(admin)),
   // The seller's notifications of the chat walk above (offers, the purchase).
   'noti_messages/all_notis': () => Promise.all([t.post('noti_messages/all_notis', { user_id: seller.id }, auth(seller)), t.post('noti_messages/all_notis/limit/1/offset/0', {}, auth(seller))]),
   'noti_messages/get': async () => {

@@ -123,7 +123,23 @@ export const SETTING_RULES: Partial<Record<SettingGroupName, Record<string, z.Zo
     posts_per_address_hour: intSetting(0, 100_000),
     posts_per_address_day: intSetting(0, 100_000),
   },
+  /** Money (decision 015): provider switches, the site currency and the price of a promotion day (decimal text; the
+   * server also checks it fits the currency's decimals). */
+  payment: {
+    offline_enabled: flagSetting,
+    paypal_enabled: flagSetting,
+    stripe_enabled: flagSetting,
+    razor_enabled: flagSetting,
+    paystack_enabled: flagSetting,
+    currency_short_form: z.preprocess(asText, z.string().trim().regex(/^[A-Za-z]{3}$/)),
+    oneday: z.preprocess(asText, z.string().trim().regex(/^\d{1,9}(\.\d{1,3})?$/)),
+  },
   frontend_config: {
+    /** The numbers of days a promotion can be bought for (issue 13). */
+    promote_first_choice_day: intSetting(1, 365),
+    promote_second_choice_day: intSetting(1, 365),
+    promote_third_choice_day: intSetting(1, 365),
+    promote_fourth_choice_day: intSetting(1, 365),
     map_tile_url: z.string().trim().max(500).refine((s) => s === '' || /^https:\/\/[^\s]+$/.test(s)),
     default_language: z.string().trim().min(2).max(5),
     exclude_language: z.array(z.string().trim().min(2).max(5)).max(16),

@@ -23,8 +23,8 @@ import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
 // notifications (issue 12): the notification centre and admin broadcasts
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
-// money (issue 13)
-import { leftOutActions, paymentsActions, paymentsJobs } from './payments/index.ts';
+// money (issue 13), the admin's side with it
+import { leftOutActions, paymentsActions, paymentsAdminActions, paymentsJobs } from './payments/index.ts';
 // bidding (issue 13)
 import { biddingActions, biddingJobs } from './bidding/index.ts';
 
@@ -46,6 +46,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...alertsActions);
   // money (issue 13)
   registry.add(...paymentsActions, ...leftOutActions);
+  // money (issue 13): the admin's side
+  registry.add(...paymentsAdminActions);
   // bidding (issue 13)
   registry.add(...biddingActions);
 }

@@ -4,7 +4,7 @@
  * values; the audit log and the outbox are read. Moderation is the items module's and bans the users module's:
  * the admin routes call their services.
  */
-import { CATALOG_FIELDS, SETTING_RULES, type CatalogTable, type SettingGroupName } from '@wheeldeal/contract';
+import { CATALOG_FIELDS, SETTING_RULES, toMinor, type CatalogTable, type SettingGroupName } from '@wheeldeal/contract';
 import { LANGUAGE_CODES } from '@wheeldeal/i18n';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -138,6 +138,12 @@ export async function updateSettingsGroup(deps: Deps, staff: SessionUser, group:
     const def = (patch.default_language as string | undefined) ?? current.default_language;
     const excluded = (patch.exclude_language as string[] | undefined) ?? current.exclude_language;
     if (excluded.includes(def)) throw badRequest('validation.invalid', { field: 'values.exclude_language' });
+  }
+  if (group === 'payment') {
+    // The price of a promotion day must be chargeable in the site currency (5.5 JPY cannot be; issue 13).
+    const current = (await getSettings(deps.db, ['payment'])).payment;
+    const currency = String(patch.currency_short_form ?? current.currency_short_form).toUpperCase();
+    if (toMinor(String(patch.oneday ?? current.oneday), currency) === null) throw badRequest('validation.invalid', { field: 'values.oneday' });
   }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

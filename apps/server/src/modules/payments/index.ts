@@ -22,3 +22,4 @@ export {
 export { enabledProviders } from './providers.ts';
 export { leftOutActions, paymentsActions, registerPaymentsRoutes } from './payments.routes.ts';
 export { paymentsJobs } from './payments.jobs.ts';
+export { paymentsAdminActions } from './admin.routes.ts';

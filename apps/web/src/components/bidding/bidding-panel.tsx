@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { ITEM_STATUS } from '@wheeldeal/contract';
+import { ITEM_STATUS, type PaymentProviderName } from '@wheeldeal/contract';
 import { pathFor } from '../../app/routes';
 import { useAuthLinks } from '../../app/redirect';
 import { Alert } from '../ui/alert';
@@ -15,13 +15,16 @@ import { Avatar } from '../ui/avatar';
 import { Button, buttonClasses } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { TextField } from '../ui/field';
-import { SelectField } from '../ui/select-field';
 import { toast } from '../ui/toast';
 import { errorMessage } from '../../lib/api/client';
+import { useAppInfo } from '../../lib/app-info/use-app-info';
+import { enabledMethods } from '../../lib/payments/methods';
+import { MethodChoice } from '../payments/payment-options';
 import type { Item } from '../../lib/api/types';
 import { useSession } from '../../lib/session/session-store';
 import { useAskToBid, useCancelBidding, useItemBidding, usePlaceBid, type Bidding } from '../../lib/queries/bidding';
-import { formatAmount, formatWhen } from './bidding-times';
+import { formatMoney } from '../../lib/payments/money';
+import { formatWhen } from './bidding-times';
 import { MoveStartDialog, OpenBiddingDialog } from './open-bidding-dialog';
 
 export function BiddingPanel({ item }: { item: Item }) {
@@ -61,7 +64,7 @@ const STATUS_TONE = {
 
 function Facts({ bidding: b }: { bidding: Bidding }) {
   const { t } = useTranslation('bidding');
-  const amount = (minor: number) => formatAmount(minor, b.currency);
+  const amount = (minor: number) => formatMoney(minor, b.currency);
   const when =
     b.status === 'scheduled' ? t('panel.starts', { time: formatWhen(b.start_time) }) : b.status === 'open' ? t('panel.ends', { time: formatWhen(b.end_time) }) : t('panel.ended', { time: formatWhen(b.end_time) });
   return (
@@ -167,9 +170,6 @@ function OwnerActions({ item, bidding, canOpen }: { item: Item; bidding: Bidding
   );
 }
 
-/** The fee's payment methods offered here: the demo's sandbox card page and bank transfer (decision 015). */
-const FEE_METHODS = ['sandbox', 'offline'] as const;
-
 function BuyerActions({ bidding: b }: { bidding: Bidding }) {
   const { t } = useTranslation('bidding');
   const { user } = useSession();
@@ -197,7 +197,9 @@ function BuyerActions({ bidding: b }: { bidding: Bidding }) {
 function AskToBid({ bidding: b }: { bidding: Bidding }) {
   const { t } = useTranslation('bidding');
   const ask = useAskToBid();
-  const [method, setMethod] = useState<string>(FEE_METHODS[0]);
+  const methods = enabledMethods(useAppInfo().data);
+  const [chosen, setMethod] = useState<PaymentProviderName | ''>('');
+  const method = chosen || methods[0] || '';
   const fee = b.bid_fee_minor > 0;
   const submit = async () => {
     const request = await ask.mutateAsync({ biddingId: b.id, paymentMethod: fee ? method : '' });
@@ -210,17 +212,10 @@ function AskToBid({ bidding: b }: { bidding: Bidding }) {
   return (
     <div className="flex flex-col gap-3">
       {b.my_status === 'unpaid' && <Alert tone="info">{t('panel.unpaid')}</Alert>}
-      {fee && (
-        <SelectField
-          label={t('panel.pay_method')}
-          value={method}
-          onChange={(e) => setMethod(e.target.value)}
-          options={FEE_METHODS.map((m) => ({ value: m, label: t(`panel.method_${m}`) }))}
-        />
-      )}
+      {fee && <MethodChoice methods={methods} value={method} onChange={setMethod} />}
       {ask.isError && <Alert tone="error">{errorMessage(ask.error)}</Alert>}
-      <Button loading={ask.isPending} onClick={() => void submit().catch(() => undefined)}>
-        {fee ? t('panel.request_fee', { amount: formatAmount(b.bid_fee_minor, b.currency) }) : t('panel.request')}
+      <Button loading={ask.isPending} disabled={fee && !method} onClick={() => void submit().catch(() => undefined)}>
+        {fee ? t('panel.request_fee', { amount: formatMoney(b.bid_fee_minor, b.currency) }) : t('panel.request')}
       </Button>
     </div>
   );
@@ -243,7 +238,7 @@ function PlaceBid({ bidding: b }: { bidding: Bidding }) {
       {leading && <Alert tone="success">{t('panel.you_lead')}</Alert>}
       <TextField
         label={t('panel.amount', { currency: b.currency })}
-        hint={t('panel.min_next', { amount: formatAmount(b.next_min_bid_minor, b.currency) })}
+        hint={t('panel.min_next', { amount: formatMoney(b.next_min_bid_minor, b.currency) })}
         inputMode="decimal"
         dir="ltr"
         autoComplete="off"

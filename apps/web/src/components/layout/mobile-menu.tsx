@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useLogout } from '../../lib/session/use-logout';
 import { buttonClasses } from '../ui/button';
 import { Avatar } from '../ui/avatar';
-import { BellIcon, ChatIcon, CloseIcon, GridIcon, HeartIcon, LogOutIcon, MenuIcon, PlusIcon, SparkIcon, TrendIcon, UserIcon } from '../icons';
+import { BellIcon, ChatIcon, ClockIcon, CloseIcon, GridIcon, HeartIcon, LogOutIcon, MenuIcon, PlusIcon, SparkIcon, TrendIcon, UserIcon } from '../icons';
 import { BellOnIcon, BookmarkIcon } from '../alerts/alert-icons';
 import { isStaff } from './profile-menu';
 import { Logo } from './logo';
@@ -30,6 +30,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
   const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
   const { user } = useSession();
   const alerts = useTranslation('alerts', { useSuspense: false });
+  const payments = useTranslation('payments', { useSuspense: false });
   // Bidding's bundle (issue 13): the requests-to-bid screen.
   const bidding = useTranslation('bidding', { useSuspense: false });
   const logout = useLogout();
@@ -109,6 +110,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
                 {item(route('favourite'), <HeartIcon />, t('profile_menu.favourites'))}
                 {alerts.ready && item(route('saved-searches'), <BookmarkIcon />, alerts.t('menu.saved_searches'))}
                 {alerts.ready && item(route('brand-list'), <BellOnIcon />, alerts.t('menu.brand_list'))}
+                {payments.ready && item(route('purchase-history'), <ClockIcon />, payments.t('history.title'))}
                 {bidding.ready && item(route('biddings'), <TrendIcon />, bidding.t('list.title'))}
                 {item(route('notification-list'), <BellIcon />, t('profile_menu.notifications'), unread.notifications)}
                 {notificationsReady && item(route('notification-settings'), <BellIcon />, tn('settings.title'))}

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../lib/session/session-store';
 import { useDir } from '../../lib/i18n/use-dir';
 import { Avatar } from '../ui/avatar';
 import { BellOnIcon, BookmarkIcon } from '../alerts/alert-icons';
-import { BellIcon, ChatIcon, ChevronDownIcon, GridIcon, HeartIcon, LogOutIcon, TrendIcon, UserIcon } from '../icons';
+import { BellIcon, ChatIcon, ChevronDownIcon, ClockIcon, GridIcon, HeartIcon, LogOutIcon, TrendIcon, UserIcon } from '../icons';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-2';
@@ -26,6 +26,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const dir = useDir();
   // Alerts' own bundle, loaded while the menu is closed (no suspense in the header); its links wait for it.
   const alerts = useTranslation('alerts', { useSuspense: false });
+  const payments = useTranslation('payments', { useSuspense: false });
   // Bidding's bundle likewise (issue 13): the requests-to-bid screen.
   const bidding = useTranslation('bidding', { useSuspense: false });
 
@@ -39,6 +40,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           { route: 'brand-list' as const, label: alerts.t('menu.brand_list'), icon: <BellOnIcon size={18} /> },
         ]
       : []),
+    ...(payments.ready ? [{ route: 'purchase-history' as const, label: payments.t('history.title'), icon: <ClockIcon size={18} /> }] : []),
     ...(bidding.ready ? [{ route: 'biddings' as const, label: bidding.t('list.title'), icon: <TrendIcon size={18} /> }] : []),
     { route: 'notification-list', label: t('profile_menu.notifications'), icon: <BellIcon size={18} /> },
     ...(notificationsReady ? [{ route: 'notification-settings' as const, label: tn('settings.title'), icon: <BellIcon size={18} /> }] : []),

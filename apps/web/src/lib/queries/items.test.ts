@@ -26,12 +26,12 @@ describe('patchCachedItems', () => {
   it('leaves answers without the item as they were (same reference) and other calls alone', () => {
     const client = new QueryClient();
     const rail = [item('b')];
-    client.setQueryData(['paid_items/get', '', {}], rail);
+    client.setQueryData(['items/get_item_by_followuser', '', {}], rail);
     client.setQueryData(['users', 'get', 'a'], { id: 'a', is_favourited: false });
 
     patchCachedItems(client, favourite('a'));
 
-    expect(client.getQueryData(['paid_items/get', '', {}])).toBe(rail);
+    expect(client.getQueryData(['items/get_item_by_followuser', '', {}])).toBe(rail);
     expect(client.getQueryData(['users', 'get', 'a'])).toEqual({ id: 'a', is_favourited: false });
   });
 });

@@ -30,12 +30,6 @@ export const itemQueries = {
       queryKey: ['items/search', filter, viewer, page ?? {}] as const,
       queryFn: ({ signal }) => call('items/search', { body: filter, path: pagePath(viewer, page), signal }),
     }),
-  /** `GET paid_items/get`: items whose promotion is running now. */
-  paid: (viewer: string, page?: ItemPage) =>
-    queryOptions({
-      queryKey: ['paid_items/get', viewer, page ?? {}] as const,
-      queryFn: ({ signal }) => call('paid_items/get', { path: pagePath(viewer, page), signal }),
-    }),
   /** `items/get_item_by_followuser`: the newest items of the sellers the viewer follows. */
   followed: (viewer: string, page?: ItemPage) =>
     queryOptions({
@@ -68,7 +62,7 @@ export const itemQueries = {
 };
 
 /** The calls whose cached answers hold Items (one, a list, or pages of a list). */
-const ITEM_CALLS = new Set<unknown>(['items/get', 'items/search', 'paid_items/get', 'items/get_item_by_followuser', 'items/get_owner_items']);
+const ITEM_CALLS = new Set<unknown>(['items/get', 'items/search', 'items/get_item_by_followuser', 'items/get_owner_items']);
 
 /** `data` with `patch` applied to every Item in it; the same reference where nothing changed. */
 function patchIn(data: unknown, patch: (item: Item) => Item): unknown {

@@ -97,3 +97,10 @@ export const MegaphoneIcon = makeIcon(
   </>,
   { directional: true },
 );
+export const WalletIcon = makeIcon(
+  <>
+    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
+    <path d="M4 7.5V18a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-3" />
+    <path d="M4 7.5A1.5 1.5 0 0 0 5.5 9H19a1 1 0 0 1 1 1v3h-4a1.5 1.5 0 0 0 0 3h4" />
+  </>,
+);

@@ -6,11 +6,11 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon } from '../../../components/icons';
+import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon, SparkIcon, TagIcon, TrendIcon } from '../../../components/icons';
 import { PENDING_COUNT_CAP, usePendingCount } from '../api/get-pending-count';
 import { adminPath, type AdminSection } from '../lib/paths';
 import { useStaff } from '../lib/staff';
-import { DatabaseIcon, FlagIcon, GearIcon, HistoryIcon, InboxIcon, MegaphoneIcon, UsersIcon } from './admin-icons';
+import { DatabaseIcon, FlagIcon, GearIcon, HistoryIcon, InboxIcon, MegaphoneIcon, UsersIcon, WalletIcon } from './admin-icons';
 
 interface Entry {
   section: AdminSection;
@@ -27,6 +27,11 @@ export const ADMIN_SECTIONS: readonly Entry[] = [
   { section: 'chat-reports', icon: ChatIcon, label: 'chatSafety.nav.reports' },
   { section: 'users', icon: UsersIcon },
   { section: 'catalogue', icon: DatabaseIcon },
+  // money (issue 13)
+  { section: 'payments', icon: WalletIcon, label: 'money.nav.payments' },
+  { section: 'revenue', icon: TrendIcon, label: 'money.nav.revenue' },
+  { section: 'packages', icon: TagIcon, label: 'money.nav.packages' },
+  { section: 'coupons', icon: SparkIcon, label: 'money.nav.coupons' },
   { section: 'settings', icon: GearIcon, adminOnly: true },
   { section: 'chat-safety', icon: ShieldIcon, label: 'chatSafety.nav.guard' },
   { section: 'broadcasts', icon: MegaphoneIcon, adminOnly: true },

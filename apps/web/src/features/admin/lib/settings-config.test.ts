@@ -31,3 +31,19 @@ describe('SETTING_SECTIONS', () => {
     for (const bad of ['-1', '2.5', 'ten', '100001', '']) expect(schema.safeParse({ ...stored, posts_per_account_day: bad }).success, bad).toBe(false);
   });
 });
+
+describe('money settings (issue 13)', () => {
+  it('edits the promotion day choices as whole days from 1 to 365, and the price of a day as a plain decimal', () => {
+    const website = settingSection('frontend_config')!;
+    const keys = ['promote_first_choice_day', 'promote_second_choice_day', 'promote_third_choice_day', 'promote_fourth_choice_day'];
+    expect(website.fields.filter((f) => keys.includes(f.key)).map((f) => f.kind)).toEqual(['integer', 'integer', 'integer', 'integer']);
+    const days = settingsSchema({ group: 'frontend_config', fields: website.fields.filter((f) => keys.includes(f.key)) });
+    const good = { promote_first_choice_day: '7', promote_second_choice_day: '14', promote_third_choice_day: '30', promote_fourth_choice_day: '365' };
+    expect(days.safeParse(good).success).toBe(true);
+    for (const bad of ['0', '366', '1.5', '']) expect(days.safeParse({ ...good, promote_first_choice_day: bad }).success, bad).toBe(false);
+    const payment = settingSection('payment')!;
+    const price = settingsSchema({ group: 'payment', fields: payment.fields.filter((f) => f.key === 'oneday') });
+    expect(price.safeParse({ oneday: '2.75' }).success).toBe(true);
+    for (const bad of ['-1', 'abc', '1.2345']) expect(price.safeParse({ oneday: bad }).success, bad).toBe(false);
+  });
+});

@@ -56,6 +56,11 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
       f('copy_right', 'text'),
       f('mile', 'integer'),
       f('price_format', 'text'),
+      // The numbers of days a promotion can be bought for (issue 13); the price of a day is in the payment group.
+      f('promote_first_choice_day', 'integer'),
+      f('promote_second_choice_day', 'integer'),
+      f('promote_third_choice_day', 'integer'),
+      f('promote_fourth_choice_day', 'integer'),
     ],
   },
   {

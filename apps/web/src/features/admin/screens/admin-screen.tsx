@@ -22,6 +22,11 @@ const OutboxScreen = lazy(() => import('./outbox-screen'));
 const ChatReportsScreen = lazy(() => import('./chat-reports-screen'));
 const ChatSafetyScreen = lazy(() => import('./chat-safety-screen'));
 const BroadcastScreen = lazy(() => import('./broadcast-screen'));
+// money (issue 13)
+const PaymentsScreen = lazy(() => import('./payments-screen'));
+const RevenueScreen = lazy(() => import('./revenue-screen'));
+const PackagesScreen = lazy(() => import('./packages-screen'));
+const CouponsScreen = lazy(() => import('./coupons-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -49,6 +54,10 @@ export default function AdminScreen() {
           <Route path="chat-reports" element={<ChatReportsScreen />} />
           <Route path="chat-safety" element={<ChatSafetyScreen />} />
           {staff.isAdmin && <Route path="broadcasts" element={<BroadcastScreen />} />}
+          <Route path="payments" element={<PaymentsScreen />} />
+          <Route path="revenue" element={<RevenueScreen />} />
+          <Route path="packages" element={<PackagesScreen />} />
+          <Route path="coupons" element={<CouponsScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

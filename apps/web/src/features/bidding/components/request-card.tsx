@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { toMinor } from '@wheeldeal/contract';
 import { itemPath } from '../../../app/routes';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,7 +16,8 @@ import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api/client';
 import { useDecide, type BidRequest } from '../../../lib/queries/bidding';
-import { formatAmount, formatWhen } from '../../../components/bidding/bidding-times';
+import { formatWhen } from '../../../components/bidding/bidding-times';
+import { formatMoney } from '../../../lib/payments/money';
 
 const STATUS_TONE = {
   unpaid: 'bg-accent-soft text-fg',
@@ -49,9 +51,9 @@ export function RequestCard({ request: r, side }: { request: BidRequest; side: '
         </p>
       )}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <li>{t('list.highest', { amount: b.bid_count > 0 ? formatAmount(b.highest_bid_minor, b.currency) : t('panel.no_bids') })}</li>
-        {r.my_highest_bid !== '' && side === 'buyer' && <li>{t('list.my_highest', { amount: `${r.my_highest_bid} ${b.currency}` })}</li>}
-        {b.bid_fee_minor > 0 && <li>{r.fee_payment_status === 'succeeded' ? t('list.fee_paid') : t('panel.fee', { amount: formatAmount(b.bid_fee_minor, b.currency) })}</li>}
+        <li>{t('list.highest', { amount: b.bid_count > 0 ? formatMoney(b.highest_bid_minor, b.currency) : t('panel.no_bids') })}</li>
+        {r.my_highest_bid !== '' && side === 'buyer' && <li>{t('list.my_highest', { amount: formatMoney(toMinor(r.my_highest_bid, b.currency) ?? 0, b.currency) })}</li>}
+        {b.bid_fee_minor > 0 && <li>{r.fee_payment_status === 'succeeded' ? t('list.fee_paid') : t('panel.fee', { amount: formatMoney(b.bid_fee_minor, b.currency) })}</li>}
         {r.reason && <li>{t('list.reason', { reason: r.reason })}</li>}
       </ul>
       {side === 'seller' && r.status === 'pending' ? <Decide request={r} /> : <BuyerNext request={r} />}

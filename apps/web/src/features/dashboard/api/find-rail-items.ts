@@ -3,13 +3,11 @@ import type { CallBody } from '@wheeldeal/contract';
 import { itemQueries } from '../../../lib/queries/items';
 import { useSession } from '../../../lib/session/session-store';
 
-/** Where a rail's listings come from: items/search with a filter, the running promotions, or followed sellers. */
-export type RailSource = { kind: 'search'; filter: CallBody<'items/search'> } | { kind: 'paid' } | { kind: 'followed' };
+/** Where a rail's listings come from: items/search with a filter (the promoted rail too), or followed sellers. */
+export type RailSource = { kind: 'search'; filter: CallBody<'items/search'> } | { kind: 'followed' };
 
 function railQuery(source: RailSource, viewer: string) {
   switch (source.kind) {
-    case 'paid':
-      return itemQueries.paid(viewer);
     case 'followed':
       return itemQueries.followed(viewer);
     case 'search':
@@ -21,7 +19,7 @@ function railQuery(source: RailSource, viewer: string) {
 export function useRailItems(source: RailSource, enabled = true) {
   const { user } = useSession();
   const viewer = user?.user_id ?? '';
-  // The three sources answer the same decoded Item list; one query type for the rail.
+  // Both sources answer the same decoded Item list; one query type for the rail.
   const options = railQuery(source, viewer) as ReturnType<typeof itemQueries.search>;
   return useQuery({ ...options, enabled, staleTime: 2 * 60_000 });
 }

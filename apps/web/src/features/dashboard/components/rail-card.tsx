@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
 import { usePressFavourite } from '../api/press-favourite';
 import type { RailItem } from '../api/types';
+import { isPromoted } from '../../../lib/payments/promoted';
 
 /** A listing in a dashboard rail (a ListingCard with its heart; visitors are sent to login first). */
 export function RailCard({ item, priority = false }: { item: RailItem; priority?: boolean }) {
@@ -53,9 +54,9 @@ export function RailCard({ item, priority = false }: { item: RailItem; priority?
       age={item.added_date_str}
       ribbon={item.is_sold_out ? t('card.sold') : undefined}
       badges={
-        (item.is_paid || rate > 0) && (
+        (isPromoted(item) || rate > 0) && (
           <>
-            {item.is_paid && <CardBadge tone="accent">{t('card.featured')}</CardBadge>}
+            {isPromoted(item) && <CardBadge tone="accent">{t('card.promoted')}</CardBadge>}
             {rate > 0 && <CardBadge tone="danger">{t('card.discount', { rate: formatNumber(rate) })}</CardBadge>}
           </>
         )

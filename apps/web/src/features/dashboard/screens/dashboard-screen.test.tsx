@@ -42,11 +42,14 @@ describe('dashboard screen', () => {
       'categories/search': [
         wireRecordFixture(wireCategory, { id: 'cat1', cat_id: 'cat1', cat_name: 'Cars', cat_ordering: '1', status: '1', added_date: '2026-01-01 00:00:00' }),
       ],
-      'paid_items/get': [wireItemFixture({ id: 'itm1', title: 'Toyota Corolla 2018', item_location_township: township })],
-      'items/search': (body: unknown) =>
-        (body as { users_post?: string }).users_post === '1'
+      // The promoted rail is items/search with only_paid_item (paid_items/get is the caller's own promotions).
+      'items/search': (body: unknown) => {
+        const filter = body as { users_post?: string; ad_post_type?: string };
+        if (filter.ad_post_type === 'only_paid_item') return [wireItemFixture({ id: 'itm1', title: 'Toyota Corolla 2018', item_location_township: township })];
+        return filter.users_post === '1'
           ? wireErrorAnswer('10001##Sorry, record not found.')
-          : [wireItemFixture({ id: 'itm2', title: 'Honda Civic', is_paid: '0', is_sold_out: '1', vehicle_year: '', driven_km: '' })],
+          : [wireItemFixture({ id: 'itm2', title: 'Honda Civic', is_paid: '0', ad_type: 'normal_ad', is_sold_out: '1', vehicle_year: '', driven_km: '' })];
+      },
       'feeds/search': [
         wireRecordFixture(wireBlog, {
           id: 'b1',
@@ -66,10 +69,10 @@ describe('dashboard screen', () => {
     const featured = (await screen.findAllByText('Toyota Corolla 2018'))[0]!.closest('article, li') as HTMLElement;
     expect(within(featured).getByText('2018')).toBeTruthy();
     expect(within(featured).getByText(/Kamayut/)).toBeTruthy();
-    expect(within(featured).getByText('Featured')).toBeTruthy();
+    expect(within(featured).getByText('Promoted')).toBeTruthy();
     const sold = (await screen.findAllByText('Honda Civic'))[0]!.closest('article, li') as HTMLElement;
     expect(within(sold).getByText('Sold')).toBeTruthy();
-    expect(within(sold).queryByText('Featured')).toBeNull();
+    expect(within(sold).queryByText('Promoted')).toBeNull();
     expect(await screen.findByText('How to sell fast')).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ export default function DashboardScreen() {
           title={tc('dashboard.featured_title')}
           subtitle={tc('dashboard.featured_text')}
           icon={<SparkIcon />}
-          source={{ kind: 'paid' }}
+          source={{ kind: 'search', filter: { ad_post_type: 'only_paid_item', order_by: 'added_date', order_type: 'desc' } }}
           seeAll={SEE_ALL.featured}
           hideWhenEmpty
           priority

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import type { Item } from '../../../lib/api/types';
 import { useFavourite } from '../hooks/use-favourite';
 import { currencySymbolOf, discountRateOf, factsOf, placeOf } from '../lib/item-facts';
+import { isPromoted } from '../../../lib/payments/promoted';
 
 /** `sizes` of a card in the results grid (1 column on phones, 2 on tablets, 3 from wide desktops). */
 export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
@@ -30,9 +31,9 @@ export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false }: { 
       age={item.added_date_str}
       ribbon={sold ? t('card.sold') : undefined}
       badges={
-        (item.is_paid || rate > 0) && (
+        (isPromoted(item) || rate > 0) && (
           <>
-            {item.is_paid && <CardBadge tone="accent">{t('card.featured')}</CardBadge>}
+            {isPromoted(item) && <CardBadge tone="accent">{t('card.promoted')}</CardBadge>}
             {rate > 0 && <CardBadge tone="danger">{t('card.discount', { rate: formatNumber(rate) })}</CardBadge>}
           </>
         )

@@ -33,8 +33,10 @@ import { SimilarItems } from '../components/similar-items';
 import { SpecGrid } from '../components/spec-grid';
 import { useFavourite } from '../hooks/use-favourite';
 import { currencySymbolOf, discountRateOf, nameOf, placeOf } from '../lib/item-facts';
+import { isPromoted } from '../../../lib/payments/promoted';
 import { listHref } from '../lib/list-query';
 import { QuestionsSection } from '../components/questions-section';
+import { PromoteAction } from '../../../components/payments/promote-dialog';
 import { BiddingPanel } from '../../../components/bidding/bidding-panel';
 
 /** Counts one view per visit of an item (touches/touch_item), not per render. */
@@ -250,7 +252,7 @@ function Summary({ item, place }: { item: Item; place: string }) {
   return (
     <section aria-labelledby="item-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap gap-1.5">
-        {item.is_paid && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.featured')}</span>}
+        {isPromoted(item) && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.promoted')}</span>}
         {sold && <span className="rounded-full bg-fg px-2.5 py-0.5 text-xs font-bold text-bg">{t('card.sold')}</span>}
         {rate > 0 && <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">{t('card.discount', { rate: formatNumber(rate) })}</span>}
         {nameOf(item.condition_of_item) && <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>}
@@ -291,6 +293,7 @@ function Summary({ item, place }: { item: Item; place: string }) {
       <div className="hidden flex-col gap-2 lg:flex">
         <ContactButtons item={item} owner={owner} sold={sold} chat={contact.chat} offer={contact.offer} />
       </div>
+      {owner && <PromoteAction item={item} />}
 
       <div className="flex gap-1 border-t border-line pt-3">
         {!owner && (
