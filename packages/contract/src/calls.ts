@@ -42,6 +42,8 @@ import { chatAddBody, chatHistoryBody, chatImageUploadFields, chatListBody, chat
 import { addFollowBody, blockBody, blockedUsersBody, contactBody, feedSearchBody, followSearchBody, reportItemBody, userSearchBody } from './social.ts';
 import { appInfoBody, confirmEmailChangeBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
 import { wireSuccess } from './wire.ts';
+// phone sign-in (issue 14)
+import { requestPhoneCodeBody, sendMobileCodeBody, verifyMobileCodeBody, verifyPhoneCodeBody } from './phone.ts';
 import { wireAllSettings, wireAdminUser, wireAuditEntry, wireCatalogRow, wireOutboxMessage, wireSettingsGroup } from './responses/admin.ts';
 import { wireAppInfo } from './responses/appinfo.ts';
 import { wireBanner, wireCategory, wireCurrency, wireFormLookups, wireImage, wireLocation, wireLookup, wireModel, wireSubcategory, wireTownship } from './responses/catalog.ts';
@@ -333,6 +335,12 @@ export const calls = {
   'shipping_zones/get_shipping_country': list('POST', wireNoRecord, legacyMoneyBody),
   'shipping_zones/get_shipping_city': list('POST', wireNoRecord, legacyMoneyBody),
   'products/all_collection_products': list('GET', wireNoRecord),
+  // phone sign-in (issue 14)
+  'users/request_phone_code': done(requestPhoneCodeBody),
+  'users/verify_phone_code': one('POST', wireUser, verifyPhoneCodeBody),
+  'users/phone_register': one('POST', wireUser, verifyPhoneCodeBody),
+  'users/send_mobileverifcation_code': done(sendMobileCodeBody),
+  'users/verify_mobileverifcation_code': one('POST', wireUser, verifyMobileCodeBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -544,4 +552,10 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'shipping_zones/get_shipping_country': 'read',
   'shipping_zones/get_shipping_city': 'read',
   'products/all_collection_products': 'read',
+  // phone sign-in (issue 14)
+  'users/request_phone_code': 'open-write',
+  'users/verify_phone_code': 'write',
+  'users/phone_register': 'write',
+  'users/send_mobileverifcation_code': 'write',
+  'users/verify_mobileverifcation_code': 'write',
 };

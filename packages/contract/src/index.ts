@@ -29,3 +29,5 @@ export * from './responses/notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './responses/payments.ts';
+// Phone sign-in (issue 14).
+export * from './phone.ts';

@@ -5,6 +5,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import type { Mail } from '../../adapters/mailer.ts';
+import type { PhoneMessage } from '../../adapters/messaging/index.ts';
 
 type Empty = Record<string, never>;
 
@@ -34,6 +35,8 @@ export interface JobPayloads {
   'promotion-end': { paid_item_id: string };
   /** Asks providers about payments left waiting for the buyer, and cancels those abandoned. */
   'payments-reconcile': Empty;
+  /** One phone code, rendered when it was enqueued (issue 14): to the messaging adapter. */
+  'phone-code': PhoneMessage;
 }
 
 export type JobName = keyof JobPayloads;
