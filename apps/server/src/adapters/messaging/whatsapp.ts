@@ -10,6 +10,10 @@ import { field, postToProvider } from './http.ts';
 
 type WhatsAppConfig = Extract<MessagingConfig, { adapter: 'whatsapp' }>;
 
+/** WhatsApp's language code of a template for our language: most are the bare code; a few need a region. */
+const TEMPLATE_LANGUAGE: Record<string, string> = { pt: 'pt_BR', zh: 'zh_CN' };
+export const templateLanguage = (lang: string) => TEMPLATE_LANGUAGE[lang] ?? lang;
+
 /** The template body of one code message. WhatsApp wants the recipient as digits with the country code. */
 export function whatsappPayload(template: string, to: string, code: string, lang: string) {
   return {
@@ -19,7 +23,7 @@ export function whatsappPayload(template: string, to: string, code: string, lang
     type: 'template',
     template: {
       name: template,
-      language: { code: lang },
+      language: { code: templateLanguage(lang) },
       components: [
         { type: 'body', parameters: [{ type: 'text', text: code }] },
         { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
