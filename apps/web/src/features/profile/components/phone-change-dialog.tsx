@@ -85,7 +85,7 @@ export function PhoneChangeDialog({ userId, open, onOpenChange, onConfirmed }: {
               {t('phone.wrong_number')}
             </Button>
             <Button type="submit" loading={verify.isPending}>
-              {t('phone.verify_submit')}
+              {t('verify.submit')}
             </Button>
           </div>
         </form>
