@@ -44,6 +44,7 @@ import { appInfoBody, confirmEmailChangeBody, loginBody, logoutBody, passwordUpd
 import { wireSuccess } from './wire.ts';
 // phone sign-in (issue 14)
 import { requestPhoneCodeBody, sendMobileCodeBody, verifyMobileCodeBody, verifyPhoneCodeBody } from './phone.ts';
+import { wirePhoneVerified } from './responses/phone.ts';
 import { wireAllSettings, wireAdminUser, wireAuditEntry, wireCatalogRow, wireOutboxMessage, wireSettingsGroup } from './responses/admin.ts';
 import { wireAppInfo } from './responses/appinfo.ts';
 import { wireBanner, wireCategory, wireCurrency, wireFormLookups, wireImage, wireLocation, wireLookup, wireModel, wireSubcategory, wireTownship } from './responses/catalog.ts';
@@ -337,10 +338,10 @@ export const calls = {
   'products/all_collection_products': list('GET', wireNoRecord),
   // phone sign-in (issue 14)
   'users/request_phone_code': done(requestPhoneCodeBody),
-  'users/verify_phone_code': one('POST', wireUser, verifyPhoneCodeBody),
+  'users/verify_phone_code': one('POST', wirePhoneVerified, verifyPhoneCodeBody),
   'users/phone_register': one('POST', wireUser, verifyPhoneCodeBody),
   'users/send_mobileverifcation_code': done(sendMobileCodeBody),
-  'users/verify_mobileverifcation_code': one('POST', wireUser, verifyMobileCodeBody),
+  'users/verify_mobileverifcation_code': one('POST', wirePhoneVerified, verifyMobileCodeBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -31,3 +31,4 @@ export * from './payments.ts';
 export * from './responses/payments.ts';
 // Phone sign-in (issue 14).
 export * from './phone.ts';
+export * from './responses/phone.ts';

@@ -19,7 +19,8 @@ const signIn = (action: 'verify_phone_code' | 'phone_register', summary: string)
     summary,
     body: verifyPhoneCodeBody,
     async handler(ctx) {
-      return presentSelf(ctx, await phone.signInWithCode(ctx.deps, ctx.body, ctx.rc));
+      const user = await presentSelf(ctx, await phone.signInWithCode(ctx.deps, ctx.body, ctx.rc));
+      return action === 'phone_register' ? user : { status: 'success' as const, message: ctx.t('phone.signed_in'), data: user };
     },
   });
 
@@ -37,8 +38,8 @@ export const phoneActions = [
       return success(ctx, 'phone.code_sent');
     },
   }),
-  signIn('verify_phone_code', "Sign in with the code sent to the number (otp); a number's first sign-in creates the account. Starts a session and answers the User."),
-  signIn('phone_register', 'The original clients\' name of users/verify_phone_code: the same body (otp required; a client-sent phone_id is never trusted) and answer.'),
+  signIn('verify_phone_code', "Sign in with the code sent to the number (otp); a number's first sign-in creates the account. Starts a session; answers {status, message, data: User}, as the spec's clients read it."),
+  signIn('phone_register', 'The original clients\' name of users/verify_phone_code: the same body (otp required; a client-sent phone_id is never trusted); answers the bare User (wire contract §4).'),
   defineAction({
     resource: 'users',
     action: 'send_mobileverifcation_code',
@@ -57,12 +58,13 @@ export const phoneActions = [
     action: 'verify_mobileverifcation_code',
     method: 'POST',
     auth: 'user',
-    summary: "Make the new number the profile's with the code sent to it (otp); answers the User.",
+    summary: "Make the new number the profile's with the code sent to it (otp); answers {status, message, data: User}.",
     body: verifyMobileCodeBody,
     actsFor: ['user_id'],
     async handler(ctx) {
       const user = await phone.confirmNumberChange(ctx.deps, ctx.session!, ctx.body);
-      return presentUserOf(ctx.deps, user, { viewerId: user.id, isStaff: isStaffRole(ctx.session?.roleId) }, ctx.t);
+      const data = await presentUserOf(ctx.deps, user, { viewerId: user.id, isStaff: isStaffRole(ctx.session?.roleId) }, ctx.t);
+      return { status: 'success' as const, message: ctx.t('phone.number_changed'), data };
     },
   }),
 ];

@@ -26,9 +26,11 @@ async function codeFor(phone: string, e164 = phone): Promise<string> {
   return lastCode(t, e164);
 }
 
+/** Signs in by phone; a success's `json` is the User of the answer's `data`. */
 async function signInByPhone(phone: string, name = NAME, e164 = phone) {
   const code = await codeFor(phone, e164);
-  return t.post('users/verify_phone_code', { user_name: name, user_phone: phone, otp: code });
+  const r = await t.post('users/verify_phone_code', { user_name: name, user_phone: phone, otp: code });
+  return r.status === 200 ? { ...r, json: r.json.data } : r;
 }
 
 describe('POST users/request_phone_code', () => {
@@ -76,10 +78,12 @@ describe('POST users/verify_phone_code', () => {
     const code = await codeFor('(415) 555-0102', '+14155550102');
     const r = await verify('(415) 555-0102', code, { user_name: '  Amara   Okafor ' });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ user_name: 'Amara Okafor', user_phone: '+14155550102', phone_id: '+14155550102', phone_verify: '1', status: '1', user_email: '' });
+    // The spec's clients read a verify call's answer as data, message and status.
+    expect(r.json).toMatchObject({ status: 'success', message: 'Login Success.' });
+    expect(r.json.data).toMatchObject({ user_name: 'Amara Okafor', user_phone: '+14155550102', phone_id: '+14155550102', phone_verify: '1', status: '1', user_email: '' });
     expect(r.token).toBeTruthy();
     expect(String(r.headers['set-cookie'])).toMatch(/wd_session=.*HttpOnly/i);
-    const me = await t.post('users/unread_count', { user_id: r.json.user_id, device_token: '' }, { token: r.token });
+    const me = await t.post('users/unread_count', { user_id: r.json.data.user_id, device_token: '' }, { token: r.token });
     expect(me.status).toBe(200);
   });
 
@@ -99,8 +103,8 @@ describe('POST users/verify_phone_code', () => {
     const code = await lastCode(t, '+819012345678');
     const r = await t.post('users/verify_phone_code', { userName: 'Kenji Watanabe', userPhone: '+819012345678', mobileNumber: '+819012345678', otp: code, deviceToken: 'dev-1', platformName: 'android' });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ user_name: 'Kenji Watanabe', user_phone: '+819012345678' });
-    const [row] = await t.deps.db.select().from(users).where(eq(users.id, r.json.user_id));
+    expect(r.json.data).toMatchObject({ user_name: 'Kenji Watanabe', user_phone: '+819012345678' });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, r.json.data.user_id));
     expect(row).toMatchObject({ deviceToken: 'dev-1', platformName: 'android' });
   });
 
@@ -198,7 +202,8 @@ describe('changing the phone number of a profile', () => {
 
     const ok = await t.post('users/verify_mobileverifcation_code', { userId: u.id, mobileNumber: '+14155550120', otp: code }, { token: u.token });
     expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ user_id: u.id, user_phone: '+14155550120', phone_verify: '1' });
+    expect(ok.json).toMatchObject({ status: 'success', message: 'Profile has been updated.' });
+    expect(ok.json.data).toMatchObject({ user_id: u.id, user_phone: '+14155550120', phone_verify: '1' });
     // The verified number now signs in to this account.
     const byPhone = await signInByPhone('+14155550120');
     expect(byPhone.json.user_id).toBe(u.id);

@@ -14,9 +14,11 @@ export function requestPhoneCode(input: PhoneSignIn) {
   return call('users/request_phone_code', { body: { ...input, mobile_number: input.user_phone, device_token: '', platform_name: PLATFORM_NAME } });
 }
 
-/** `POST users/verify_phone_code` → the signed-in User (created on the number's first sign-in). */
-export function verifyPhoneCode(input: PhoneSignIn & { otp: string }) {
-  return call('users/verify_phone_code', { body: { ...input, mobile_number: input.user_phone, device_token: '', platform_name: PLATFORM_NAME } });
+/** `POST users/verify_phone_code` → `{status, message, data}`: the signed-in User (created on the number's first
+ * sign-in) is the answer's `data`. */
+export async function verifyPhoneCode(input: PhoneSignIn & { otp: string }) {
+  const answer = await call('users/verify_phone_code', { body: { ...input, mobile_number: input.user_phone, device_token: '', platform_name: PLATFORM_NAME } });
+  return answer.data;
 }
 
 export function useRequestPhoneCode() {

@@ -7,9 +7,11 @@ export function sendPhoneChangeCode(body: { user_id: string; user_phone: string 
   return call('users/send_mobileverifcation_code', { body: { ...body, mobile_number: body.user_phone } });
 }
 
-/** `POST users/verify_mobileverifcation_code {user_id, otp}` → the User with the new, verified number. */
-export function verifyPhoneChange(body: { user_id: string; otp: string }) {
-  return call('users/verify_mobileverifcation_code', { body });
+/** `POST users/verify_mobileverifcation_code {user_id, otp}` → `{status, message, data}`: the User with the new,
+ * verified number is the answer's `data`. */
+export async function verifyPhoneChange(body: { user_id: string; otp: string }) {
+  const answer = await call('users/verify_mobileverifcation_code', { body });
+  return answer.data;
 }
 
 export function useSendPhoneChangeCode() {
