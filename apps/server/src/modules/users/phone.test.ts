@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, phoneCodes, users } from '../../db/schema.ts';
+import { deleteSpentPhoneCodes } from './phone.repository.ts';
 import { createTestApp, drainJobs, lastCode, lastMail, signUp, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
@@ -244,6 +245,20 @@ describe('changing the phone number of a profile', () => {
     const late = await t.post('users/verify_mobileverifcation_code', { user_id: b.id, otp: codeB }, { token: b.token });
     expect(late.status).toBe(409);
     expect(late.json.message).toBe('Phone is already existed in the system.');
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes used and expired phone codes, and keeps live ones', async () => {
+    const used = await codeFor('+14155550150');
+    expect((await verify('+14155550150', used)).status).toBe(200);
+    await codeFor('+14155550151');
+    const gone = await deleteSpentPhoneCodes(t.deps.db, t.clock.now());
+    expect(gone).toBeGreaterThan(0);
+    expect(await t.deps.db.select().from(phoneCodes).where(eq(phoneCodes.phone, '+14155550150'))).toHaveLength(0);
+    expect(await t.deps.db.select().from(phoneCodes).where(eq(phoneCodes.phone, '+14155550151'))).toHaveLength(1);
+    expect(await deleteSpentPhoneCodes(t.deps.db, new Date(t.clock.now().getTime() + 11 * 60_000))).toBeGreaterThan(0);
+    expect(await t.deps.db.select().from(phoneCodes).where(eq(phoneCodes.phone, '+14155550151'))).toHaveLength(0);
   });
 });
 
