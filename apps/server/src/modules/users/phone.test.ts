@@ -248,6 +248,20 @@ describe('changing the phone number of a profile', () => {
   });
 });
 
+describe('the admin area', () => {
+  it("lists the phone codes' messages in the outbox under the WhatsApp channel, for admins only", async () => {
+    await codeFor('+14155550160');
+    const admin = await signUp(t, { role: 1 });
+    const r = await t.post('admin/outbox/limit/5', { channel: 'whatsapp', recipient: '+14155550160' }, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.json).toHaveLength(1);
+    expect(r.json[0]).toMatchObject({ channel: 'whatsapp', recipient: '+14155550160', template: 'phone_sign_in', status: 'local' });
+    expect(r.json[0].body).toMatch(/Your Wheeldeal verification code is \d{6}\./);
+    const user = await signUp(t);
+    expect((await t.post('admin/outbox/limit/5', { channel: 'whatsapp' }, { token: user.token })).status).toBe(403);
+  });
+});
+
 describe('housekeeping', () => {
   it('deletes used and expired phone codes, and keeps live ones', async () => {
     const used = await codeFor('+14155550150');
