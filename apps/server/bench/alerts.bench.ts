@@ -120,6 +120,7 @@ async function main(): Promise<void> {
   const { systemClock } = await import('../src/lib/clock.ts');
   const { localMailer } = await import('../src/adapters/mailer.ts');
   const { pushFromConfig } = await import('../src/adapters/push.ts');
+  const { localMessenger } = await import('../src/adapters/messaging/index.ts');
   const { moduleJobs } = await import('../src/modules/index.ts');
   const { startJobs } = await import('../src/modules/jobs/index.ts');
   const { moderate } = await import('../src/modules/items/index.ts');
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.db);
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://bench.local' });
-    const deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: localMailer(database.db), push: pushFromConfig(database.db, config), log: pino({ level: 'silent' }) };
+    const deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: localMailer(database.db), push: pushFromConfig(database.db, config), messenger: localMessenger(database.db), log: pino({ level: 'silent' }) };
     const t0 = Date.now();
     await seed(database.pool);
     const expected = Number((await database.pool.query<{ n: number }>(`select count(*)::int as n from (${EXPECTED}) e`)).rows[0]!.n);

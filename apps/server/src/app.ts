@@ -18,6 +18,7 @@ import type { Deps } from './deps.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { mailerFromConfig, type Mailer } from './adapters/mailer.ts';
 import { pushFromConfig, type PushSender } from './adapters/push.ts';
+import { messengerFromConfig, type Messenger } from './adapters/messaging/index.ts';
 import { ActionRegistry, registerRest } from './http/rest.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { conversationHandlers, registerModules } from './modules/index.ts';
@@ -39,6 +40,7 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   push?: PushSender;
+  messenger?: Messenger;
   logger?: boolean;
 }
 
@@ -73,7 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const mailer = opts.mailer ?? mailerFromConfig(database.db, config);
   const push = opts.push ?? pushFromConfig(database.db, config);
-  const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, push, log: app.log };
+  const messenger = opts.messenger ?? messengerFromConfig(database.db, config.messaging);
+  const deps: Deps = { config, db: database.db, pool: database.pool, clock: opts.clock ?? systemClock, mailer, push, messenger, log: app.log };
 
   await app.register(cookie);
   await app.register(formbody);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { messagingConfig, type MessagingConfig } from './adapters/messaging/config.ts';
 import { DEFAULT_API_KEY } from '@wheeldeal/contract';
 
 /** The repository root, so relative paths mean the same whichever workspace npm runs us from. */
@@ -145,6 +146,8 @@ export interface Config {
   locationKey: string;
   overload: OverloadConfig;
   payments: PaymentsConfig;
+  /** Phone codes (adapters/messaging): MESSAGING_ADAPTER and its provider's credentials. */
+  messaging: MessagingConfig;
 }
 
 /** Payment providers' credentials (decision 015): a provider is usable when its secrets are here and its flag is
@@ -206,6 +209,15 @@ export interface OverloadConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The messaging settings (adapters/messaging/config.ts), their problems reported like every other setting's. */
+function messagingOf(env: NodeJS.ProcessEnv): MessagingConfig {
+  try {
+    return messagingConfig(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -274,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     payments: paymentsConfig(e),
+    messaging: messagingOf(env),
   };
 }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { PushSender } from './adapters/push.ts';
+import type { Messenger } from './adapters/messaging/index.ts';
 
 export interface Deps {
   config: Config;
@@ -14,5 +15,7 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   push: PushSender;
+  /** Phone codes: the local outbox, WhatsApp or SMS (adapters/messaging). */
+  messenger: Messenger;
   log: FastifyBaseLogger;
 }

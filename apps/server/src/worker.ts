@@ -9,6 +9,7 @@
  */
 import { pino } from 'pino';
 import { mailerFromConfig } from './adapters/mailer.ts';
+import { messengerFromConfig } from './adapters/messaging/index.ts';
 import { pushFromConfig } from './adapters/push.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/client.ts';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel });
   const database = connect(config.databaseUrl!, 10, (err) => log.warn({ err }, 'database connection lost'));
-  const deps: Deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: mailerFromConfig(database.db, config), push: pushFromConfig(database.db, config), log };
+  const deps: Deps = { config, db: database.db, pool: database.pool, clock: systemClock, mailer: mailerFromConfig(database.db, config), push: pushFromConfig(database.db, config), messenger: messengerFromConfig(database.db, config.messaging), log };
   // Signals are handled from the start: a SIGTERM while the queue is still starting waits for it, then stops it.
   const starting = startJobs(deps, moduleJobs(), { work: true, pollSeconds: config.jobsPollSeconds });
   const shutdown = new Shutdown({ timeoutMs: config.shutdownTimeoutSeconds * 1000, log: (m) => log.info(m) }).listen();

@@ -727,7 +727,45 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: () => ownerInBidding('seller', 'pending'),
     attempt: (o, opts) => t.post('biddings/bidding_approval_reject', { user_id: o.owner.id, bidder_id: o.ids.bidder, status: 'approved' }, opts),
   },
+  // phone sign-in (issue 14)
+  'users/verify_phone_code': {
+    // The owner signs in by phone; nobody else can, not with a guessed code (no code was asked for this number).
+    setup: () => ownerWithPhone(),
+    attempt: (o, opts) => t.post('users/verify_phone_code', { user_name: 'Phone Thief', user_phone: o.ids.phone, otp: '000000' }, opts),
+    audience: 'anyone',
+  },
+  'users/phone_register': {
+    setup: () => ownerWithPhone(),
+    attempt: (o, opts) => t.post('users/phone_register', { phone_id: o.ids.phone, user_name: 'Phone Thief', user_phone: o.ids.phone, otp: '000000' }, opts),
+    audience: 'anyone',
+  },
+  'users/send_mobileverifcation_code': {
+    setup: async () => ({ owner: await owner(), ids: { phone: matrixPhone() } }),
+    attempt: (o, opts) => t.post('users/send_mobileverifcation_code', { user_id: o.owner.id, user_phone: o.ids.phone }, opts),
+  },
+  'users/verify_mobileverifcation_code': {
+    // The owner asked to move the account to a new number; the code is on that phone. Nobody else may use it.
+    setup: async () => {
+      const o = await owner();
+      const phone = matrixPhone();
+      const asked = await t.post('users/send_mobileverifcation_code', { user_id: o.id, user_phone: phone }, { token: o.token });
+      if (asked.status !== 200) throw new Error(`phone change: ${asked.status} ${JSON.stringify(asked.json)}`);
+      return { owner: o, ids: { phone, code: await lastCode(t, phone) } };
+    },
+    attempt: (o, opts) => t.post('users/verify_mobileverifcation_code', { user_id: o.owner.id, otp: o.ids.code }, opts),
+  },
 };
+
+let phoneSeq = 3000;
+/** A fresh valid number for each phone probe (codes to one number are spaced by a rate limit). */
+const matrixPhone = () => `+1415555${++phoneSeq}`;
+
+/** An owner who signs in by phone: the account holds its verified number (issue 14). */
+async function ownerWithPhone(): Promise<Target> {
+  const phone = matrixPhone();
+  const o = await owner({ userPhone: phone, phoneId: phone, phoneVerify: true });
+  return { owner: o, ids: { phone } };
+}
 
 /** A package on sale whose title is a marker (what a buyer's payment and purchase show). */
 async function matrixPackage() {
@@ -1110,6 +1148,8 @@ const OPEN_PROBES: Partial<Record<CallName, (target: Target, opts: CallOptions) 
       opts,
     ),
   'touches/touch_item': (o, opts) => t.post('touches/touch_item', { item_id: o.ids.item }, opts),
+  // phone sign-in (issue 14)
+  'users/request_phone_code': (_, opts) => t.post('users/request_phone_code', { user_name: 'Open Probe', user_phone: matrixPhone() }, opts),
 };
 
 // ---------------------------------------------------------------------------------------------- expectations

@@ -527,6 +527,18 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
     const again = await login(fresh.email);
     return t.post('users/logout', { user_id: fresh.id }, auth(again));
   },
+
+  // --------------------------------------------------------------------------------- phone sign-in (issue 14)
+  'users/request_phone_code': () => t.post('users/request_phone_code', { user_name: 'Walk Phoner', user_phone: '+14155557001' }),
+  'users/verify_phone_code': async () => t.post('users/verify_phone_code', { user_name: 'Walk Phoner', user_phone: '+14155557001', otp: await lastCode(t, '+14155557001') }),
+  'users/phone_register': async () => {
+    // camelCase, as the web client of the spec names the fields.
+    await t.post('users/request_phone_code', { userName: 'Walk Register', userPhone: '+14155557002' });
+    return t.post('users/phone_register', { userName: 'Walk Register', userPhone: '+14155557002', mobileNumber: '+14155557002', otp: await lastCode(t, '+14155557002') });
+  },
+  'users/send_mobileverifcation_code': () => t.post('users/send_mobileverifcation_code', { user_id: buyer.id, user_phone: '+14155557003' }, auth(buyer)),
+  'users/verify_mobileverifcation_code': async () =>
+    t.post('users/verify_mobileverifcation_code', { user_id: buyer.id, otp: await lastCode(t, '+14155557003') }, auth(buyer)),
 };
 
 /** Calls a vehicle marketplace leaves out (decision 015): a refusal or the empty list for everyone, never a 2xx. */

@@ -151,4 +151,4 @@ export const settingsUpdateBody = z.object({ group: z.enum(SETTING_GROUPS), valu
 // ------------------------------------------------------------------------------------------ logs
 
 export const auditLogBody = z.object({ action: z.string().trim().max(50).optional().default(''), actor_user_id: z.string().trim().max(64).optional().default('') });
-export const outboxBody = z.object({ channel: z.enum(['', 'email', 'sms']).optional().default(''), recipient: z.string().trim().max(LIMITS.emailMax).optional().default('') });
+export const outboxBody = z.object({ channel: z.enum(['', 'email', 'sms', 'whatsapp']).optional().default(''), recipient: z.string().trim().max(LIMITS.emailMax).optional().default('') });

@@ -42,6 +42,9 @@ import { chatAddBody, chatHistoryBody, chatImageUploadFields, chatListBody, chat
 import { addFollowBody, blockBody, blockedUsersBody, contactBody, feedSearchBody, followSearchBody, reportItemBody, userSearchBody } from './social.ts';
 import { appInfoBody, confirmEmailChangeBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
 import { wireSuccess } from './wire.ts';
+// phone sign-in (issue 14)
+import { requestPhoneCodeBody, sendMobileCodeBody, verifyMobileCodeBody, verifyPhoneCodeBody } from './phone.ts';
+import { wirePhoneVerified } from './responses/phone.ts';
 import { wireAllSettings, wireAdminUser, wireAuditEntry, wireCatalogRow, wireOutboxMessage, wireSettingsGroup } from './responses/admin.ts';
 import { wireAppInfo } from './responses/appinfo.ts';
 import { wireBanner, wireCategory, wireCurrency, wireFormLookups, wireImage, wireLocation, wireLookup, wireModel, wireSubcategory, wireTownship } from './responses/catalog.ts';
@@ -350,6 +353,12 @@ export const calls = {
   'biddings/get_seller_bid_approved': list('POST', wireBidderRequest, biddingListBody),
   'biddings/get_buyer_to_do': list('POST', wireBidderRequest, biddingListBody),
   'biddings/get_buyer_bid_approved': list('POST', wireBidderRequest, biddingListBody),
+  // phone sign-in (issue 14)
+  'users/request_phone_code': done(requestPhoneCodeBody),
+  'users/verify_phone_code': one('POST', wirePhoneVerified, verifyPhoneCodeBody),
+  'users/phone_register': one('POST', wireUser, verifyPhoneCodeBody),
+  'users/send_mobileverifcation_code': done(sendMobileCodeBody),
+  'users/verify_mobileverifcation_code': one('POST', wirePhoneVerified, verifyMobileCodeBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -573,4 +582,10 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'biddings/get_seller_bid_approved': 'private-read',
   'biddings/get_buyer_to_do': 'private-read',
   'biddings/get_buyer_bid_approved': 'private-read',
+  // phone sign-in (issue 14)
+  'users/request_phone_code': 'open-write',
+  'users/verify_phone_code': 'write',
+  'users/phone_register': 'write',
+  'users/send_mobileverifcation_code': 'write',
+  'users/verify_mobileverifcation_code': 'write',
 };

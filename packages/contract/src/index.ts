@@ -32,3 +32,6 @@ export * from './responses/payments.ts';
 // Bidding (issue 13).
 export * from './bidding.ts';
 export * from './responses/bidding.ts';
+// Phone sign-in (issue 14).
+export * from './phone.ts';
+export * from './responses/phone.ts';

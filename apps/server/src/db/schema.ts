@@ -134,6 +134,28 @@ export const verificationCodes = pgTable(
 );
 
 /**
+ * Codes sent to a phone number (issue 14): sign-in by phone, where no account may exist yet (so no user id), and a
+ * profile's change of number (user id set: the account whose number becomes `phone` once the code is right). Only
+ * the code's hash is kept; `attempts` counts wrong guesses, and a used or superseded code has `used_at`.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    /** The number the code was sent to, in E.164. */
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(), // phone_sign_in | phone_change
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt.desc()), index('phone_codes_user_idx').on(t.userId)],
+);
+
+/**
  * Failed password sign-ins per account (the submitted e-mail, lower-cased) and address; address "*" is the
  * account's global ceiling. Drives the back-off of decision 010; a success or a password reset clears them.
  */

@@ -18,6 +18,8 @@ import { mediaActions } from './media/index.ts';
 import { pushActions, pushSendJob } from './notifications/index.ts';
 import { socialActions } from './social/index.ts';
 import { usersActions, usersJobs } from './users/index.ts';
+// phone sign-in (issue 14)
+import { phoneActions } from './users/index.ts';
 // reviews and questions
 import { commentsActions } from './comments/index.ts';
 import { reviewsActions } from './reviews/index.ts';
@@ -50,6 +52,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...paymentsAdminActions);
   // bidding (issue 13)
   registry.add(...biddingActions);
+  // phone sign-in (issue 14)
+  registry.add(...phoneActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */

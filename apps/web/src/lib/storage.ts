@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   user: 'wd.user',
   /** sessionStorage: the account waiting for e-mail verification ({user_id, user_email}). */
   pendingVerification: 'wd.pendingVerify',
+  /** sessionStorage: the phone sign-in waiting for its code ({user_name, user_phone}). */
+  pendingPhone: 'wd.pendingPhone',
 } as const;
 
 type Area = 'local' | 'session';

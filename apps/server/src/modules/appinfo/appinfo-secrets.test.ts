@@ -30,6 +30,9 @@ const SECRETS = {
   razorWebhook: 'razorpay-webhook-secret-0000000000',
   paystackEnvSecret: 'sk_live_paystackenvsecret00000000000000',
   sandboxWebhook: 'sandbox-webhook-secret-0000000000000',
+  // phone sign-in (issue 14): the messaging providers' credentials
+  whatsappToken: 'EAAGwhatsappaccesstokensecret000000000',
+  twilioAuthToken: 'twilio-auth-token-secret-00000000000',
 };
 
 /** Every field of the app-info answer, group by group (api-and-config §3): nothing else may appear. */
@@ -123,6 +126,13 @@ beforeAll(async () => {
     PAYSTACK_SECRET_KEY: SECRETS.paystackEnvSecret,
     PAYSTACK_PUBLIC_KEY: 'pk_test_paystack',
     SANDBOX_WEBHOOK_SECRET: SECRETS.sandboxWebhook,
+    // The messaging adapter (issue 14): WhatsApp chosen, Twilio's token set as well.
+    MESSAGING_ADAPTER: 'whatsapp',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_ACCESS_TOKEN: SECRETS.whatsappToken,
+    TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+    TWILIO_AUTH_TOKEN: SECRETS.twilioAuthToken,
+    TWILIO_FROM: '+15005550006',
   });
   await updateSettings(t.deps.db, 'frontend_config', {
     fcm_server_key: SECRETS.fcmServerKey,

@@ -5,6 +5,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import type { Mail } from '../../adapters/mailer.ts';
+import type { PhoneMessage } from '../../adapters/messaging/index.ts';
 
 type Empty = Record<string, never>;
 
@@ -41,6 +42,8 @@ export interface JobPayloads {
   'bidding-close': { bidding_id: string };
   /** A paid bid fee goes back (rejected request, canceled bidding, request never answered, fee late or twice). */
   'bidding-refund-fee': { payment_id: string; actor_id: string; note: string };
+  /** One phone code, rendered when it was enqueued (issue 14): to the messaging adapter. */
+  'phone-code': PhoneMessage;
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,6 +1,7 @@
 /** Public face of the users module: its calls, the wire User (presentUser / presentUsers), account reads other
  * modules need, and the staff's user list and bans. */
 export { usersActions } from './users.routes.ts';
+export { phoneActions } from './phone.routes.ts';
 export { presentUser, type UserView } from './users.presenter.ts';
 export { accountStatus, presentUserById, presentUserOf, presentUsers } from './users.queries.ts';
 export { findUserById, type UserExtras, type UserRow } from './users.repository.ts';

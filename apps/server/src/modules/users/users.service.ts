@@ -265,7 +265,8 @@ export async function updatePassword(deps: Deps, session: SessionUser, body: { c
 
 /**
  * Saves the profile of the session's user. A new e-mail address does not take effect here: it needs the current
- * password, and a code mailed to the new address (confirmEmailChange) makes it the account's address.
+ * password, and a code mailed to the new address (confirmEmailChange) makes it the account's address. Nor does a
+ * new phone number: only its code does (phone.service.ts).
  */
 export async function updateProfile(deps: Deps, session: SessionUser, body: ProfileUpdateBody, rc: RequestContext): Promise<repo.UserRow> {
   const userId = session.userId;
@@ -276,6 +277,9 @@ export async function updateProfile(deps: Deps, session: SessionUser, body: Prof
   // An account without a password (social or phone sign-in) has nothing to prove here; the code still does.
   if (emailChanged && user.passwordHash) await assertCurrentPassword(deps, user, body.current_password, rc);
   if (body.user_phone && body.user_phone !== user.userPhone && (await repo.phoneTakenByOther(deps.db, body.user_phone, userId))) throw conflict('auth.phone_taken');
+  // A new number is stored only once the code sent to it is entered (users/send_mobileverifcation_code, issue 14);
+  // here a number can only be removed, and not from an account that has no e-mail to sign in with instead.
+  const removesPhone = body.user_phone === '' && user.userPhone !== '' && !!user.userEmail;
   const lat = body.user_lat === '' ? null : Number(body.user_lat);
   const lng = body.user_lng === '' ? null : Number(body.user_lng);
   if (lat !== null && !(Number.isFinite(lat) && Math.abs(lat) <= 90)) throw badRequest('validation.invalid', { field: 'user_lat' });
@@ -283,7 +287,7 @@ export async function updateProfile(deps: Deps, session: SessionUser, body: Prof
   if (emailChanged) await hit(deps, LIMITS_AUTH.codePerAccount, userId);
   const updated = await repo.updateUser(deps.db, userId, {
     userName: body.user_name,
-    userPhone: body.user_phone,
+    ...(removesPhone ? { userPhone: '', phoneId: null, phoneVerify: false } : {}),
     userAddress: body.user_address,
     city: body.city,
     userAboutMe: body.user_about_me,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, loginBody, registerBody, requestCodeBody } from '@wheeldeal/contract';
 import { encodeError } from '../../lib/forms';
+import { fullNameRule, phoneNumberRule } from '../../lib/phone';
 
 const agreement = z.boolean().refine((v) => v, { message: 'privacy_required' });
 
@@ -24,3 +25,11 @@ export type VerifyCodeForm = z.input<typeof verifyCodeForm>;
 
 export const forgotPasswordForm = requestCodeBody;
 export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
+
+/** Phone sign-in: the name as first and last name, the WhatsApp number by the rule of lib/phone. */
+export const phoneLoginForm = z.object({
+  user_name: fullNameRule.pipe(z.string().max(LIMITS.userNameMax)),
+  user_phone: phoneNumberRule,
+  agree: agreement,
+});
+export type PhoneLoginForm = z.input<typeof phoneLoginForm>;

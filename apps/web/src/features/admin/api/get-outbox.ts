@@ -7,9 +7,9 @@ import { nextOffset, toPage } from './paging';
 
 const SIZE = LIMITS.listPageSize;
 
-export type OutboxChannel = '' | 'email' | 'sms';
+export type OutboxChannel = '' | 'email' | 'sms' | 'whatsapp';
 
-/** `POST admin/outbox/limit/30/offset/{n}` {channel, recipient} → e-mails and SMS the server sent (or, locally,
+/** `POST admin/outbox/limit/30/offset/{n}` {channel, recipient} → e-mails, SMS and WhatsApp messages the server sent (or, locally,
  * only recorded), newest first. Admins only. Empty filters are left out (the server refuses an empty channel). */
 export function getOutbox(channel: OutboxChannel, recipient: string, offset: number, signal?: AbortSignal): Promise<OutboxMessage[]> {
   return call('admin/outbox', { body: { ...(channel && { channel }), ...(recipient && { recipient }) }, path: { limit: SIZE, offset }, signal });

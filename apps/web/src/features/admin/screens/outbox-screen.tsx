@@ -1,5 +1,5 @@
 /**
- * The outbox: every e-mail and SMS the server sent (locally: only recorded), newest first, filtered by channel
+ * The outbox: every e-mail, SMS and WhatsApp message the server sent (locally: only recorded), newest first, filtered by channel
  * and recipient. Opening one shows its subject and body with clickable links — in the demo this is where the
  * verification codes and password-reset links can be read. Admins only (it holds codes and reset links).
  */
@@ -20,7 +20,7 @@ import { formatDateTime, formatRelative } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useMediaQuery } from '../lib/use-media-query';
 
-const CHANNELS: readonly OutboxChannel[] = ['', 'email', 'sms'];
+const CHANNELS: readonly OutboxChannel[] = ['', 'email', 'sms', 'whatsapp'];
 
 /** Plain text with its web addresses turned into links. */
 function Linkified({ text }: { text: string }) {
@@ -138,7 +138,7 @@ export default function OutboxScreen() {
                         <span className="min-w-0 flex-1 truncate text-xs text-muted" dir="ltr">
                           {m.recipient}
                         </span>
-                        <span className="shrink-0 rounded-md bg-surface-2 px-1.5 py-0.5 font-mono text-[11px] text-muted">{m.channel === 'sms' ? 'SMS' : m.template || m.channel}</span>
+                        <span className="shrink-0 rounded-md bg-surface-2 px-1.5 py-0.5 font-mono text-[11px] text-muted">{m.channel === 'sms' || m.channel === 'whatsapp' ? t(`outbox.channels.${m.channel}`) : m.template || m.channel}</span>
                       </span>
                     </button>
                   </li>

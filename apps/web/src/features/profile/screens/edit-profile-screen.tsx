@@ -22,6 +22,7 @@ import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailChangeDialog, isolate } from '../components/email-change-dialog';
 import { PasswordUpdateDialog } from '../components/password-update-dialog';
+import { PhoneChangeDialog } from '../components/phone-change-dialog';
 
 /** The contract's body, with the two visibility flags as checkboxes. */
 const editProfileForm = profileUpdateBody.extend({ is_show_email: z.boolean(), is_show_phone: z.boolean() });
@@ -94,9 +95,11 @@ function EditProfileFormView({ user }: { user: User }) {
   /** The new address waiting for the code mailed to it (the server keeps the old one until then). */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
   const {
     register,
     handleSubmit,
+    setValue,
     watch,
     formState: { errors, isDirty },
     reset,
@@ -192,15 +195,22 @@ function EditProfileFormView({ user }: { user: User }) {
         <Card className="p-5 sm:p-6">
           <h2 className="mb-5 font-semibold text-fg">{t('edit_profile.section_contact')}</h2>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phoneMax}
-              dir="ltr"
-              error={fieldError(errors.user_phone?.message)}
-              {...register('user_phone')}
-            />
+            {/* A new number is the profile's only once the code sent to it comes back (issue 14): read-only here. */}
+            <div className="flex flex-col gap-2">
+              <TextField
+                label={t('fields.phone')}
+                type="tel"
+                dir="ltr"
+                readOnly
+                placeholder={t('phone.no_number')}
+                hint={user.user_phone ? (user.phone_verify ? t('phone.verified') : t('phone.not_verified')) : undefined}
+                error={fieldError(errors.user_phone?.message)}
+                {...register('user_phone')}
+              />
+              <Button variant="outline" size="sm" className="self-start" onClick={() => setPhoneOpen(true)}>
+                {user.user_phone ? t('phone.change_button') : t('phone.add_button')}
+              </Button>
+            </div>
             <TextField
               label={t('fields.whatsapp')}
               type="tel"
@@ -262,6 +272,7 @@ function EditProfileFormView({ user }: { user: User }) {
         </div>
       </form>
       <PasswordUpdateDialog userId={user.user_id} open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <PhoneChangeDialog userId={user.user_id} open={phoneOpen} onOpenChange={setPhoneOpen} onConfirmed={(saved) => setValue('user_phone', saved.user_phone)} />
       <EmailChangeDialog
         userId={user.user_id}
         newEmail={codeOpen ? pendingEmail : null}
