@@ -107,6 +107,10 @@ import {
   wireSandboxCheckout,
 } from './responses/payments.ts';
 
+// badges and the account (issue 14)
+import { accountExportBody, addLogBody, adminBadgeApproveBody, adminBadgeListBody, adminBadgeRejectBody, applyBlueMarkBody, contactStatsBody, dealershipCancelBody, uploadCertificateFields, userDeleteBody } from './account.ts';
+import { wireAccountExport, wireBadgeApplication, wireContactStats } from './responses/account.ts';
+
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
 export interface CallDef {
@@ -333,6 +337,22 @@ export const calls = {
   'shipping_zones/get_shipping_country': list('POST', wireNoRecord, legacyMoneyBody),
   'shipping_zones/get_shipping_city': list('POST', wireNoRecord, legacyMoneyBody),
   'products/all_collection_products': list('GET', wireNoRecord),
+
+  // ------------------------------------------------------------------------------------------ badges and the account (issue 14)
+  /** 201 when the state was none or rejected (it becomes pending); 400 while pending or once approved. */
+  'users/apply_blue_mark': done(applyBlueMarkBody),
+  /** The dealer's certificate: a new pending dealer application (201 with the application). */
+  'images/upload_certificate': upload(wireBadgeApplication, uploadCertificateFields),
+  'users/dealership_cancel': done(dealershipCancelBody),
+  'admin/badge_applications': list('POST', wireBadgeApplication, adminBadgeListBody),
+  'admin/badge_approve': one('POST', wireBadgeApplication, adminBadgeApproveBody),
+  'admin/badge_reject': one('POST', wireBadgeApplication, adminBadgeRejectBody),
+  /** Not recoverable: personal data erased, listings removed, reviews kept anonymous, sessions ended. */
+  'users/user_delete': done(userDeleteBody),
+  'users/export_data': one('POST', wireAccountExport, accountExportBody),
+  /** 201: a contact tap (call, WhatsApp, e-mail) on a listing, counted for its seller. */
+  'logs/add_log': done(addLogBody),
+  'logs/contact_stats': one('POST', wireContactStats, contactStatsBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -544,4 +564,15 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'shipping_zones/get_shipping_country': 'read',
   'shipping_zones/get_shipping_city': 'read',
   'products/all_collection_products': 'read',
+  // badges and the account (issue 14)
+  'users/apply_blue_mark': 'write',
+  'images/upload_certificate': 'write',
+  'users/dealership_cancel': 'write',
+  'admin/badge_applications': 'private-read',
+  'admin/badge_approve': 'write',
+  'admin/badge_reject': 'write',
+  'users/user_delete': 'write',
+  'users/export_data': 'private-read',
+  'logs/add_log': 'open-write',
+  'logs/contact_stats': 'private-read',
 };

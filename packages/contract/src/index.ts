@@ -29,3 +29,6 @@ export * from './responses/notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './responses/payments.ts';
+// Badges and the account (issue 14).
+export * from './account.ts';
+export * from './responses/account.ts';

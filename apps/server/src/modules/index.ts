@@ -25,6 +25,8 @@ import { reviewsActions } from './reviews/index.ts';
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
 // money (issue 13)
 import { leftOutActions, paymentsActions, paymentsJobs } from './payments/index.ts';
+// badges and the account (issue 14)
+import { accountActions } from './account/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -44,6 +46,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...alertsActions);
   // money (issue 13)
   registry.add(...paymentsActions, ...leftOutActions);
+  // badges and the account (issue 14)
+  registry.add(...accountActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
