@@ -22,6 +22,8 @@ export interface DeletionSubject {
 }
 
 const rows = <T>(res: { rows: unknown[] }) => res.rows as T[];
+/** One text[] parameter (drizzle would spread a JS array into one parameter per element). */
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 const ids = (res: { rows: unknown[] }) => rows<{ id: string }>(res).map((r) => r.id);
 
 /** The live account, locked for the deletion. */
@@ -35,20 +37,20 @@ export async function lockSubject(tx: DbOrTx, userId: string): Promise<DeletionS
 /** Listings and conversations go with their files: answers the image rows removed (their files go after commit). */
 async function removeListingsAndChats(tx: DbOrTx, userId: string, now: Date): Promise<{ imgPath: string; imgType: string }[]> {
   const itemIds = ids(await tx.execute(sql`select id from items where added_user_id = ${userId}`));
-  const chatIds = ids(await tx.execute(sql`select id from chat_headers where buyer_user_id = ${userId} or seller_user_id = ${userId} or item_id = any(${itemIds}::text[])`));
+  const chatIds = ids(await tx.execute(sql`select id from chat_headers where buyer_user_id = ${userId} or seller_user_id = ${userId} or item_id = any(${textArray(itemIds)})`));
   const images = rows<{ img_path: string; img_type: string }>(
     await tx.execute(sql`
       delete from images
-      where (img_parent_id = any(${itemIds}::text[]) and img_type in ('item', 'item-video', 'item-video-icon'))
-         or (img_parent_id = any(${chatIds}::text[]) and img_type = 'chat')
+      where (img_parent_id = any(${textArray(itemIds)}) and img_type in ('item', 'item-video', 'item-video-icon'))
+         or (img_parent_id = any(${textArray(chatIds)}) and img_type = 'chat')
          or img_parent_id = ${userId}
       returning img_path, img_type`),
   );
-  const chatImages = rows<{ img_path: string }>(await tx.execute(sql`select img_path from chat_messages where chat_header_id = any(${chatIds}::text[]) and img_path <> ''`));
-  await tx.execute(sql`delete from chat_headers where id = any(${chatIds}::text[])`);
+  const chatImages = rows<{ img_path: string }>(await tx.execute(sql`select img_path from chat_messages where chat_header_id = any(${textArray(chatIds)}) and img_path <> ''`));
+  await tx.execute(sql`delete from chat_headers where id = any(${textArray(chatIds)})`);
   // The other modules' rows of these listings go by their foreign keys (favourites, reports, views, questions,
   // promotions, contact taps); clients drop their cached copies through delete_history.
-  await tx.execute(sql`delete from items where id = any(${itemIds}::text[])`);
+  await tx.execute(sql`delete from items where id = any(${textArray(itemIds)})`);
   for (const id of itemIds) await tx.execute(sql`insert into delete_history (id, type_id, type_name, deleted_date) values (${newId(ID_PREFIX.history)}, ${id}, 'item', ${now})`);
   return [...images.map((r) => ({ imgPath: r.img_path, imgType: r.img_type })), ...chatImages.map((r) => ({ imgPath: r.img_path, imgType: 'chat' }))];
 }
@@ -94,11 +96,11 @@ async function scrubMentions(tx: DbOrTx, s: DeletionSubject): Promise<void> {
   const email = (s.userEmail ?? '').toLowerCase();
   const contacts = [email, s.userPhone].filter((v) => v.length > 0);
   if (contacts.length > 0) {
-    await tx.execute(sql`delete from outbox where lower(recipient) = any(${contacts}::text[])`);
-    await tx.execute(sql`delete from ${sql.raw(JOB_SCHEMA)}.job where lower(data->>'to') = any(${contacts}::text[])`);
-    await tx.execute(sql`delete from contacts where lower(contact_email) = any(${contacts}::text[]) or contact_phone = any(${contacts}::text[])`);
-    await tx.execute(sql`delete from login_failures where lower(account_key) = any(${contacts}::text[])`);
-    await tx.execute(sql`delete from rate_limit_hits where lower(key) = any(${contacts}::text[])`);
+    await tx.execute(sql`delete from outbox where lower(recipient) = any(${textArray(contacts)})`);
+    await tx.execute(sql`delete from ${sql.raw(JOB_SCHEMA)}.job where lower(data->>'to') = any(${textArray(contacts)})`);
+    await tx.execute(sql`delete from contacts where lower(contact_email) = any(${textArray(contacts)}) or contact_phone = any(${textArray(contacts)})`);
+    await tx.execute(sql`delete from login_failures where lower(account_key) = any(${textArray(contacts)})`);
+    await tx.execute(sql`delete from rate_limit_hits where lower(key) = any(${textArray(contacts)})`);
   }
   // A very short name would match inside unrelated words; such names are not identifying on their own.
   if (s.userName.trim().length >= 3) {
