@@ -42,8 +42,9 @@ export const LANGUAGES: readonly Language[] = [
 /** Namespaces: `common` (layout, shared words), `auth`, `items` (browse, search, detail), `sell` (item entry,
  * own listings), `admin`, `content` (static pages, blog, contact), `chat` (conversations, offers, deals), `reviews`
  * (ratings, questions on listings), `notifications` (the notification centre, its settings, push on this device),
- * `alerts` (saved searches, make alerts), `server` (messages of the API). */
-export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'alerts', 'server'] as const;
+ * `alerts` (saved searches, make alerts), `server` (messages of the API), `account` (settings, badges, the
+ * account's data and its deletion, contacting a seller; issue 14). */
+export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'alerts', 'server', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

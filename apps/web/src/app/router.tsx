@@ -72,6 +72,8 @@ export const screens: RouteObject[] = [
   screen('saved-searches', at('saved-searches'), () => import('../features/alerts/screens/saved-searches-screen')),
   screen('brand-list', at('brand-list'), () => import('../features/alerts/screens/brand-list-screen')),
   screen('ui-collection', at('ui-collection'), () => import('../features/misc/screens/ui-collection-screen')),
+  // badges and the account (issue 14)
+  screen('settings', at('settings'), () => import('../features/account/screens/settings-screen')),
   screen('admin', at('admin'), () => import('../features/admin/screens/admin-screen')),
   screen('not-found', '*', () => import('../features/misc/screens/not-found-screen')),
 ];

@@ -54,6 +54,8 @@ export const ROUTES = {
   deal: '/deal',
   'saved-searches': '/saved-searches',
   'brand-list': '/brand-list',
+  // badges and the account (issue 14)
+  settings: '/settings',
   admin: '/admin/*',
 } as const;
 
