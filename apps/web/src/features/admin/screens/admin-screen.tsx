@@ -22,6 +22,8 @@ const OutboxScreen = lazy(() => import('./outbox-screen'));
 const ChatReportsScreen = lazy(() => import('./chat-reports-screen'));
 const ChatSafetyScreen = lazy(() => import('./chat-safety-screen'));
 const BroadcastScreen = lazy(() => import('./broadcast-screen'));
+// badges and the account (issue 14)
+const BadgesScreen = lazy(() => import('./badges-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -40,6 +42,7 @@ export default function AdminScreen() {
           <Route path="listings" element={<ListingsScreen />} />
           <Route path="reports" element={<ReportsScreen />} />
           <Route path="users" element={<UsersScreen />} />
+          <Route path="badges" element={<BadgesScreen />} />
           <Route path="catalogue" element={<Navigate to="categories" replace />} />
           <Route path="catalogue/:table" element={<CatalogueScreen />} />
           {staff.isAdmin && <Route path="settings" element={<Navigate to="general" replace />} />}
