@@ -25,12 +25,16 @@ export async function downloadExport(userId: string): Promise<void> {
 
 export const useDownloadExport = (userId: string) => useMutation({ mutationFn: () => downloadExport(userId) });
 
-/** `POST users/user_delete {user_id, current_password}`: not recoverable; the session ends with it. */
-export function useDeleteAccount(userId: string) {
+/**
+ * `POST users/user_delete {user_id, current_password}`: not recoverable; the session ends with it. `onDeleted`
+ * runs before the local session is cleared, which unmounts every signed-in screen (the caller's included).
+ */
+export function useDeleteAccount(userId: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => call('users/user_delete', { body: { user_id: userId, current_password: password } }),
     onSuccess: () => {
+      onDeleted();
       clearSession();
       queryClient.clear();
     },

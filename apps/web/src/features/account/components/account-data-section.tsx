@@ -23,15 +23,10 @@ export function AccountDataSection({ user, hasPassword }: { user: User; hasPassw
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const download = useDownloadExport(user.user_id);
-  const remove = useDeleteAccount(user.user_id);
-
-  const onDelete = () =>
-    remove.mutate(password, {
-      onSuccess: () => {
-        toast.success(t('data.deleted'));
-        navigate(pathFor('dashboard'), { replace: true });
-      },
-    });
+  const remove = useDeleteAccount(user.user_id, () => {
+    toast.success(t('data.deleted'));
+    navigate(pathFor('dashboard'), { replace: true });
+  });
 
   return (
     <SettingsSection id="settings-data" title={t('data.title')} description={t('data.description')}>
@@ -61,7 +56,7 @@ export function AccountDataSection({ user, hasPassword }: { user: User; hasPassw
         danger
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={onDelete}
+        onConfirm={() => remove.mutate(password)}
       >
         <ul className="list-disc space-y-1 ps-5 text-sm text-muted">
           <li>{t('data.consequence_listings')}</li>
