@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { CalendarIcon, ChatIcon, EditIcon, HeartIcon, MailIcon, MapPinIcon, PhoneIcon, TagIcon, VerifiedIcon, WrenchIcon } from '../../../components/icons';
 import { UserBadges } from '../../../components/ui/user-badges';
+import { ContactStats } from '../components/contact-stats';
 import { errorMessage } from '../../../lib/api/client';
 import type { User } from '../../../lib/queries/users';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
@@ -173,6 +174,8 @@ function ProfileView({ user }: { user: User }) {
           )}
         </Card>
       </div>
+
+      <ContactStats userId={user.user_id} />
 
       <ListingCounts userId={user.user_id} />
 
