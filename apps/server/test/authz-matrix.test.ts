@@ -754,6 +754,34 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     },
     attempt: (o, opts) => t.post('users/verify_mobileverifcation_code', { user_id: o.owner.id, otp: o.ids.code }, opts),
   },
+  // badges and the account (issue 14)
+  'users/apply_blue_mark': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/apply_blue_mark', { user_id: o.owner.id, note: 'Verify me, please.' }, opts),
+  },
+  'images/upload_certificate': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: async (o, opts) => upload(t, 'images/upload_certificate', opts.token, { user_id: o.owner.id, note: 'Licence' }, { filename: 'licence.jpg', data: await photo() }),
+  },
+  'users/dealership_cancel': {
+    setup: async () => ({ owner: await owner({ isVerifyDealer: 1 }), ids: {} }),
+    attempt: (o, opts) => t.post('users/dealership_cancel', { user_id: o.owner.id }, opts),
+  },
+  'admin/badge_approve': {
+    setup: () => ownerWithBadgeApplication(),
+    attempt: (o, opts) => t.post('admin/badge_approve', { kind: 'blue_mark', application_id: o.ids.application }, opts),
+    audience: 'staff',
+  },
+  'admin/badge_reject': {
+    setup: () => ownerWithBadgeApplication(),
+    attempt: (o, opts) => t.post('admin/badge_reject', { kind: 'blue_mark', application_id: o.ids.application, reason: 'Not enough detail.' }, opts),
+    audience: 'staff',
+  },
+  'users/user_delete': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    // With the owner's password: the refusal must come from who is asking, not from a missing confirmation.
+    attempt: (o, opts) => t.post('users/user_delete', { user_id: o.owner.id, current_password: DEMO_PASSWORD }, opts),
+  },
 };
 
 let phoneSeq = 3000;
@@ -765,6 +793,16 @@ async function ownerWithPhone(): Promise<Target> {
   const phone = matrixPhone();
   const o = await owner({ userPhone: phone, phoneId: phone, phoneVerify: true });
   return { owner: o, ids: { phone } };
+}
+
+/** An owner whose blue-mark application waits for review; the marker is its note (issue 14). */
+async function ownerWithBadgeApplication(): Promise<Target> {
+  const o = await owner();
+  const marker = `Matrix badge ${newId('m')}`;
+  const r = await t.post('users/apply_blue_mark', { user_id: o.id, note: marker }, { token: o.token });
+  if (r.status !== 201) throw new Error(`users/apply_blue_mark: ${JSON.stringify(r.json)}`);
+  const { rows } = await t.deps.pool.query<{ id: string }>('select id from blue_mark_applications where user_id = $1', [o.id]);
+  return { owner: o, ids: { application: rows[0]!.id }, marker };
 }
 
 /** A package on sale whose title is a marker (what a buyer's payment and purchase show). */
@@ -1132,6 +1170,29 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
     setup: () => ownerInBidding('buyer', 'approved'),
     attempt: (o, opts) => t.post('biddings/get_buyer_bid_approved', { user_id: o.owner.id }, opts),
   },
+  // badges and the account (issue 14)
+  'admin/badge_applications': {
+    setup: () => ownerWithBadgeApplication(),
+    attempt: (_, opts) => t.post('admin/badge_applications', { kind: 'blue_mark', status: 'all' }, opts),
+    audience: 'staff',
+  },
+  'users/export_data': {
+    setup: async () => {
+      const marker = `Matrix about ${newId('m')}`;
+      return { owner: await owner({ userAboutMe: marker }), ids: {}, marker };
+    },
+    attempt: (o, opts) => t.post('users/export_data', { user_id: o.owner.id }, opts),
+  },
+  'logs/contact_stats': {
+    // The owner's listing was called once: only the owner's answer counts it.
+    setup: async () => {
+      const o = await ownerWithItem();
+      const r = await t.post('logs/add_log', { item_id: o.ids.item, type: 'call' });
+      if (r.status !== 201) throw new Error(`logs/add_log: ${JSON.stringify(r.json)}`);
+      return { ...o, marker: '"call_count":"1"' };
+    },
+    attempt: (o, opts) => t.post('logs/contact_stats', { user_id: o.owner.id }, opts),
+  },
 };
 
 /**
@@ -1150,6 +1211,8 @@ const OPEN_PROBES: Partial<Record<CallName, (target: Target, opts: CallOptions) 
   'touches/touch_item': (o, opts) => t.post('touches/touch_item', { item_id: o.ids.item }, opts),
   // phone sign-in (issue 14)
   'users/request_phone_code': (_, opts) => t.post('users/request_phone_code', { user_name: 'Open Probe', user_phone: matrixPhone() }, opts),
+  // badges and the account (issue 14)
+  'logs/add_log': (o, opts) => t.post('logs/add_log', { item_id: o.ids.item, type: 'whatsapp' }, opts),
 };
 
 // ---------------------------------------------------------------------------------------------- expectations

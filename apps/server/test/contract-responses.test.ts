@@ -12,7 +12,7 @@ import { ActionRegistry } from '../src/http/rest.ts';
 import { registerModules } from '../src/modules/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/data/people.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { createTestApp, drainJobs, lastCode, lastMail, type Res, type TestApp } from './support/app.ts';
+import { createTestApp, drainJobs, lastCode, lastMail, DEMO_PASSWORD as FACTORY_PASSWORD, type Res, type TestApp } from './support/app.ts';
 import { buildMp4, jpeg } from './fixtures/media.ts';
 // Web Push devices (issue 12)
 import { browserSubscription } from './support/push-endpoint.ts';
@@ -65,6 +65,8 @@ const pendingPurchase = async () =>
 const bidWalk = {} as { item: string; bidding: string; bidder: string };
 /** The wire's "YYYY-MM-DD HH:MM:SS" (UTC), `ms` from the app's now. */
 const wireIn = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString().slice(0, 19).replace('T', ' ');
+/** The applicant the badge samples walk through, deleted at the end (issue 14). */
+const badgeWalk = {} as { applicant: Who; dealer: string };
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await t.deps.db.execute(query)).rows[0] as T;
 
@@ -539,6 +541,33 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'users/send_mobileverifcation_code': () => t.post('users/send_mobileverifcation_code', { user_id: buyer.id, user_phone: '+14155557003' }, auth(buyer)),
   'users/verify_mobileverifcation_code': async () =>
     t.post('users/verify_mobileverifcation_code', { user_id: buyer.id, otp: await lastCode(t, '+14155557003') }, auth(buyer)),
+  // --------------------------------------------------------------------------------- badges and the account (issue 14)
+  'users/apply_blue_mark': async () => {
+    badgeWalk.applicant = await createLoggedInUser(t);
+    return t.post('users/apply_blue_mark', { user_id: badgeWalk.applicant.id, note: 'A garage owner since 2009.' }, auth(badgeWalk.applicant));
+  },
+  'images/upload_certificate': async () => {
+    const r = await upload(t, 'images/upload_certificate', badgeWalk.applicant.token, { user_id: badgeWalk.applicant.id, note: 'Trade licence' }, { filename: 'licence.jpg', data: await jpeg(80, 60) });
+    badgeWalk.dealer = r.json.id;
+    return r;
+  },
+  'admin/badge_applications': () => Promise.all([t.post('admin/badge_applications', { kind: 'blue_mark' }, auth(admin)), t.post('admin/badge_applications', { kind: 'dealer', status: 'all' }, auth(admin))]),
+  'admin/badge_approve': async () => {
+    const [app] = (await t.post('admin/badge_applications', { kind: 'blue_mark' }, auth(admin))).json as { id: string }[];
+    return t.post('admin/badge_approve', { kind: 'blue_mark', application_id: app!.id }, auth(admin));
+  },
+  'admin/badge_reject': () => t.post('admin/badge_reject', { kind: 'dealer', application_id: badgeWalk.dealer, reason: 'The licence has expired.' }, auth(admin)),
+  'users/dealership_cancel': async () => {
+    await upload(t, 'images/upload_certificate', badgeWalk.applicant.token, { user_id: badgeWalk.applicant.id }, { filename: 'licence.jpg', data: await jpeg(80, 60) });
+    return t.post('users/dealership_cancel', { user_id: badgeWalk.applicant.id }, auth(badgeWalk.applicant));
+  },
+  'logs/add_log': () => t.post('logs/add_log', { item_id: demo.item, type: 'whatsapp' }),
+  'logs/contact_stats': async () => {
+    const owner = await one<{ email: string }>(sql`select u.user_email as email from items i join users u on u.id = i.added_user_id where i.id = ${demo.item}`);
+    return t.post('logs/contact_stats', {}, auth(await login(owner.email)));
+  },
+  'users/export_data': () => t.post('users/export_data', { user_id: seller.id }, auth(seller)),
+  'users/user_delete': () => t.post('users/user_delete', { user_id: badgeWalk.applicant.id, current_password: FACTORY_PASSWORD }, auth(badgeWalk.applicant)),
 };
 
 /** Calls a vehicle marketplace leaves out (decision 015): a refusal or the empty list for everyone, never a 2xx. */

@@ -113,6 +113,10 @@ import {
 import { bidderAddBody, bidderDecisionBody, biddingAddBody, biddingGetBody, biddingListBody, biddingRefBody, biddingStartTimeBody, bidPlaceBody } from './bidding.ts';
 import { wireBidderRequest, wireBidding } from './responses/bidding.ts';
 
+// badges and the account (issue 14)
+import { accountExportBody, addLogBody, adminBadgeApproveBody, adminBadgeListBody, adminBadgeRejectBody, applyBlueMarkBody, contactStatsBody, dealershipCancelBody, uploadCertificateFields, userDeleteBody } from './account.ts';
+import { wireAccountExport, wireBadgeApplication, wireContactStats } from './responses/account.ts';
+
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
 export interface CallDef {
@@ -359,6 +363,22 @@ export const calls = {
   'users/phone_register': one('POST', wireUser, verifyPhoneCodeBody),
   'users/send_mobileverifcation_code': done(sendMobileCodeBody),
   'users/verify_mobileverifcation_code': one('POST', wirePhoneVerified, verifyMobileCodeBody),
+
+  // ------------------------------------------------------------------------------------------ badges and the account (issue 14)
+  /** 201 when the state was none or rejected (it becomes pending); 400 while pending or once approved. */
+  'users/apply_blue_mark': done(applyBlueMarkBody),
+  /** The dealer's certificate: a new pending dealer application (201 with the application). */
+  'images/upload_certificate': upload(wireBadgeApplication, uploadCertificateFields),
+  'users/dealership_cancel': done(dealershipCancelBody),
+  'admin/badge_applications': list('POST', wireBadgeApplication, adminBadgeListBody),
+  'admin/badge_approve': one('POST', wireBadgeApplication, adminBadgeApproveBody),
+  'admin/badge_reject': one('POST', wireBadgeApplication, adminBadgeRejectBody),
+  /** Not recoverable: personal data erased, listings removed, reviews kept anonymous, sessions ended. */
+  'users/user_delete': done(userDeleteBody),
+  'users/export_data': one('POST', wireAccountExport, accountExportBody),
+  /** 201: a contact tap (call, WhatsApp, e-mail) on a listing, counted for its seller. */
+  'logs/add_log': done(addLogBody),
+  'logs/contact_stats': one('POST', wireContactStats, contactStatsBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -588,4 +608,15 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'users/phone_register': 'write',
   'users/send_mobileverifcation_code': 'write',
   'users/verify_mobileverifcation_code': 'write',
+  // badges and the account (issue 14)
+  'users/apply_blue_mark': 'write',
+  'images/upload_certificate': 'write',
+  'users/dealership_cancel': 'write',
+  'admin/badge_applications': 'private-read',
+  'admin/badge_approve': 'write',
+  'admin/badge_reject': 'write',
+  'users/user_delete': 'write',
+  'users/export_data': 'private-read',
+  'logs/add_log': 'open-write',
+  'logs/contact_stats': 'private-read',
 };

@@ -35,3 +35,6 @@ export * from './responses/bidding.ts';
 // Phone sign-in (issue 14).
 export * from './phone.ts';
 export * from './responses/phone.ts';
+// Badges and the account (issue 14).
+export * from './account.ts';
+export * from './responses/account.ts';

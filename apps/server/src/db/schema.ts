@@ -1191,6 +1191,24 @@ export const dealerApplications = pgTable('dealer_applications', {
   addedDate: createdAt(),
 });
 
+/**
+ * Contact taps on a listing (call, WhatsApp, e-mail: logs/add_log), counted for the seller's statistics. The
+ * visitor is kept only as the signed-in user's id (null for visitors), and goes with the account.
+ */
+export const contactLogs = pgTable(
+  'contact_logs',
+  {
+    id: id(),
+    itemId: text('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    sellerUserId: text('seller_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** call | whatsapp | email */
+    type: text('type').notNull(),
+    addedDate: createdAt(),
+  },
+  (t) => [index('contact_logs_seller_idx').on(t.sellerUserId, t.addedDate.desc()), index('contact_logs_item_idx').on(t.itemId)],
+);
+
 /** E-mail and SMS waiting for (or past) delivery. The local adapters stop here; the admin area shows it. */
 export const outbox = pgTable(
   'outbox',

@@ -48,6 +48,8 @@ export const ID_PREFIX = {
   /** Notifications and alerts (issue 12). */
   broadcast: 'bct',
   savedSearch: 'srch',
+  /** Contact taps on a listing (issue 14). */
+  contactLog: 'clg',
 } as const;
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

@@ -29,6 +29,8 @@ import { broadcastFanoutJob, notificationsActions } from './notifications/index.
 import { leftOutActions, paymentsActions, paymentsAdminActions, paymentsJobs } from './payments/index.ts';
 // bidding (issue 13)
 import { biddingActions, biddingJobs } from './bidding/index.ts';
+// badges and the account (issue 14)
+import { accountActions } from './account/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -54,6 +56,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...biddingActions);
   // phone sign-in (issue 14)
   registry.add(...phoneActions);
+  // badges and the account (issue 14)
+  registry.add(...accountActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */

@@ -77,6 +77,8 @@ export const screens: RouteObject[] = [
   // bidding (issue 13)
   screen('biddings', at('biddings'), () => import('../features/bidding/screens/biddings-screen')),
   screen('ui-collection', at('ui-collection'), () => import('../features/misc/screens/ui-collection-screen')),
+  // badges and the account (issue 14)
+  screen('settings', at('settings'), () => import('../features/account/screens/settings-screen')),
   screen('admin', at('admin'), () => import('../features/admin/screens/admin-screen')),
   screen('not-found', '*', () => import('../features/misc/screens/not-found-screen')),
 ];

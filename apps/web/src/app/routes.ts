@@ -59,6 +59,8 @@ export const ROUTES = {
   'brand-list': '/brand-list',
   // bidding (issue 13)
   biddings: '/biddings',
+  // badges and the account (issue 14)
+  settings: '/settings',
   admin: '/admin/*',
 } as const;
 

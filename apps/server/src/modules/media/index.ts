@@ -3,3 +3,5 @@
 export { mediaActions } from './media.routes.ts';
 export { deleteImagesOfParents, findImagesOf } from './media.repository.ts';
 export { ITEM_MEDIA_TYPES, removeFiles, uploadCatalogImage } from './media.service.ts';
+// badges and the account (issue 14): the dealer's certificate
+export { imageLimitBytes, storeCertificate } from './media.service.ts';

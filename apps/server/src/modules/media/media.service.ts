@@ -279,5 +279,14 @@ export async function uploadCatalogImage(deps: Deps, parentId: string, imgType: 
   return row;
 }
 
+/**
+ * A dealer's certificate (a photo or scan): checked and re-encoded like any photo (metadata stripped, so no
+ * location leaks), with one thumbnail for the review list. `write` records it; if that fails the files go again.
+ */
+export async function storeCertificate<T>(deps: Deps, file: UploadedFile, write: (imgPath: string) => Promise<T>): Promise<T> {
+  const processed = await processImage(file.path, file.dir, { thumbnails: ['thumbnail'] });
+  return storeThen(deps, processed.variants, processed.contentType, () => write(processed.name));
+}
+
 export const imageLimitBytes = UPLOAD_LIMITS.imageBytes;
 export const videoLimitBytes = UPLOAD_LIMITS.videoBytes;

@@ -97,19 +97,22 @@ export interface BadgeDecision {
   reason?: string;
   /** The decision's own id (the application or its audit row): the event key, so a decision notifies once. */
   decisionId: string;
+  /** Which badge: the blue mark (the default) or the dealer badge. Both are the spec's `verify_blue_mark` flag. */
+  kind?: 'blue_mark' | 'dealer';
 }
 
-/** Tells a user the blue-mark decision on their application, with the reason of a refusal (in-app, push, e-mail). */
+/** Tells a user the decision on their badge application, with the reason of a refusal (in-app, push, e-mail). */
 export function notifyBadgeDecision(deps: Deps, db: DbOrTx, d: BadgeDecision): Promise<string | null> {
   const outcome = d.approved ? 'approved' : 'rejected';
+  const kind = d.kind ?? 'blue_mark';
   return notifyUser(deps, db, {
     userId: d.userId,
     flag: 'verify_blue_mark',
-    eventKey: `blue_mark:${d.decisionId}`,
-    titleKey: `notify.blue_mark_${outcome}_title`,
-    messageKey: `notify.blue_mark_${outcome}_body`,
+    eventKey: `${kind}:${d.decisionId}`,
+    titleKey: `notify.${kind}_${outcome}_title`,
+    messageKey: `notify.${kind}_${outcome}_body`,
     vars: { reason: d.reason ?? '' },
     data: { user_id: d.userId },
-    email: { template: `blue_mark_${outcome}` },
+    email: { template: `${kind}_${outcome}` },
   });
 }

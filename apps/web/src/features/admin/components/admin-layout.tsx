@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon, SparkIcon, TagIcon, TrendIcon } from '../../../components/icons';
+import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon, SparkIcon, TagIcon, TrendIcon, VerifiedIcon } from '../../../components/icons';
 import { PENDING_COUNT_CAP, usePendingCount } from '../api/get-pending-count';
 import { adminPath, type AdminSection } from '../lib/paths';
 import { useStaff } from '../lib/staff';
@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS: readonly Entry[] = [
   { section: 'reports', icon: FlagIcon },
   { section: 'chat-reports', icon: ChatIcon, label: 'chatSafety.nav.reports' },
   { section: 'users', icon: UsersIcon },
+  // badges and the account (issue 14)
+  { section: 'badges', icon: VerifiedIcon, label: 'account:review.title' },
   { section: 'catalogue', icon: DatabaseIcon },
   // money (issue 13)
   { section: 'payments', icon: WalletIcon, label: 'money.nav.payments' },
@@ -55,7 +57,8 @@ function CountBadge({ count, active }: { count: number; active: boolean }) {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  // `account` holds the label of the badge review section (issue 14).
+  const { t } = useTranslation(['admin', 'account']);
   const staff = useStaff();
   const location = useLocation();
   const pending = usePendingCount().data ?? 0;

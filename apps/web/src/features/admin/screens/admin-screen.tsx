@@ -27,6 +27,8 @@ const PaymentsScreen = lazy(() => import('./payments-screen'));
 const RevenueScreen = lazy(() => import('./revenue-screen'));
 const PackagesScreen = lazy(() => import('./packages-screen'));
 const CouponsScreen = lazy(() => import('./coupons-screen'));
+// badges and the account (issue 14)
+const BadgesScreen = lazy(() => import('./badges-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -45,6 +47,7 @@ export default function AdminScreen() {
           <Route path="listings" element={<ListingsScreen />} />
           <Route path="reports" element={<ReportsScreen />} />
           <Route path="users" element={<UsersScreen />} />
+          <Route path="badges" element={<BadgesScreen />} />
           <Route path="catalogue" element={<Navigate to="categories" replace />} />
           <Route path="catalogue/:table" element={<CatalogueScreen />} />
           {staff.isAdmin && <Route path="settings" element={<Navigate to="general" replace />} />}

@@ -13,6 +13,7 @@ import type { Presence } from '../../../lib/realtime/use-realtime';
 import { formatAgo } from '../lib/format';
 import { currencyOf, itemPhotoOf } from '../lib/header';
 import { DealChip } from './deal-chip';
+import { UserBadges } from '../../../components/ui/user-badges';
 
 export function presenceText(presence: Presence | undefined, t: (key: string, options?: Record<string, unknown>) => string, now = new Date()): string {
   if (!presence) return '';
@@ -52,7 +53,10 @@ export function ChatTop({
             {presence?.online && <span aria-hidden="true" className="absolute -bottom-0.5 -end-0.5 h-3 w-3 rounded-full bg-success ring-2 ring-surface" />}
           </span>
           <span className="min-w-0">
-            <bdi className="block truncate font-semibold text-fg">{otherName}</bdi>
+            <span className="flex min-w-0 items-center gap-1">
+              <bdi className="block truncate font-semibold text-fg">{otherName}</bdi>
+              <UserBadges user={otherId === header.buyer_user_id ? header.buyer : header.seller} />
+            </span>
             {status && <span className="block truncate text-xs text-muted">{status}</span>}
           </span>
         </Link>

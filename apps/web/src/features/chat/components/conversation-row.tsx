@@ -10,6 +10,7 @@ import { otherPartyOf, unreadFor, type ChatHeader } from '../../../lib/queries/c
 import { formatRowTime } from '../lib/format';
 import { currencyOf, itemPhotoOf } from '../lib/header';
 import { DealChip } from './deal-chip';
+import { UserBadges } from '../../../components/ui/user-badges';
 
 export function chatPath(chatId: string): string {
   return pathFor('chat', {}, { chat_id: chatId });
@@ -63,6 +64,7 @@ export function ConversationRow({ header, userId, mode = 'chat' }: { header: Cha
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
             <bdi className="truncate font-semibold text-fg">{otherName}</bdi>
+            <UserBadges user={other.user} size={14} />
             <span className="ms-auto shrink-0 text-xs text-muted">{time}</span>
           </span>
           <bdi className="block truncate text-sm text-muted">{title}</bdi>

@@ -15,6 +15,7 @@ import { useFollowUser } from '../api/follow-user';
 import type { Item } from '../../../lib/api/types';
 import { listHref } from '../lib/list-query';
 import { StoreIcon } from './item-icons';
+import { SellerContacts } from './seller-contacts';
 
 export function SellerCard({ item }: { item: Item }) {
   const { t } = useTranslation('items');
@@ -97,6 +98,7 @@ export function SellerCard({ item }: { item: Item }) {
           </span>
         )}
       </div>
+      {!isMe && <SellerContacts item={item} />}
       {follow.isError && <p className="text-sm text-danger" role="alert">{friendlyError(follow.error, t)}</p>}
       <div className="grid grid-cols-2 gap-2">
         {!isMe && (

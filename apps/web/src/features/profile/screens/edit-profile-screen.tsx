@@ -8,7 +8,6 @@ import { LIMITS, profileUpdateBody } from '@wheeldeal/contract';
 import { pathFor } from '../../../app/routes';
 import { RequireLogin } from '../../../components/require-login';
 import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
 import { CheckboxField, PasswordField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -23,6 +22,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { EmailChangeDialog, isolate } from '../components/email-change-dialog';
 import { PasswordUpdateDialog } from '../components/password-update-dialog';
 import { PhoneChangeDialog } from '../components/phone-change-dialog';
+import { PhotoPicker } from '../components/photo-picker';
 
 /** The contract's body, with the two visibility flags as checkboxes. */
 const editProfileForm = profileUpdateBody.extend({ is_show_email: z.boolean(), is_show_phone: z.boolean() });
@@ -135,12 +135,12 @@ function EditProfileFormView({ user }: { user: User }) {
         <input type="hidden" {...register('user_id')} />
 
         <Card className="p-5 sm:p-6">
-          <div className="mb-5 flex items-center gap-4">
-            <Avatar name={user.user_name} path={user.user_profile_photo} size={56} />
+          <div className="mb-5 flex flex-col gap-4">
             <div>
               <h2 className="font-semibold text-fg">{t('edit_profile.section_basic')}</h2>
               <p className="text-sm text-muted">{t('edit_profile.section_basic_hint')}</p>
             </div>
+            <PhotoPicker user={user} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

@@ -50,6 +50,8 @@ describe('profile screen', () => {
       ],
       // "" (decoded null) is a list this reader may not see: it counts as 0.
       'users/item_counts': { user_id: 'usr1', active: '7', pending: '1', rejected: '', disabled: '0', hidden: '2', sold: '4', paid: '0' },
+      // The seller's contact taps (issue 14).
+      'logs/contact_stats': { call_count: '5', whatsapp_count: '3', email_count: '0', call_count_30d: '2', whatsapp_count_30d: '3', email_count_30d: '0' },
     });
     const queryClient = renderProfile();
 
@@ -69,6 +71,9 @@ describe('profile screen', () => {
 
     // One cache entry per user under ['users', 'get', id]: what a profile update or a follow invalidates.
     expect(queryClient.getQueryData(['users', 'get', 'usr1'])).toMatchObject({ user_id: 'usr1', follower_count: 12, is_show_email: true });
-    expect(api.calls.map((c) => c.route).sort()).toEqual(['users/get', 'users/item_counts']);
+    const calls = await screen.findByTestId('contact-stat-call');
+    expect(within(calls).getByText('5')).toBeTruthy();
+    expect(within(calls).getByText('2 in the last 30 days')).toBeTruthy();
+    expect(api.calls.map((c) => c.route).sort()).toEqual(['logs/contact_stats', 'users/get', 'users/item_counts']);
   });
 });

@@ -8,7 +8,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, Skeleton } from '../../../components/ui/card';
-import { CalendarIcon, ChatIcon, EditIcon, HeartIcon, MailIcon, MapPinIcon, PhoneIcon, TagIcon, VerifiedIcon } from '../../../components/icons';
+import { CalendarIcon, ChatIcon, EditIcon, HeartIcon, MailIcon, MapPinIcon, PhoneIcon, TagIcon, VerifiedIcon, WrenchIcon } from '../../../components/icons';
+import { UserBadges } from '../../../components/ui/user-badges';
+import { ContactStats } from '../components/contact-stats';
 import { errorMessage } from '../../../lib/api/client';
 import type { User } from '../../../lib/queries/users';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
@@ -83,6 +85,7 @@ function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: stri
 
 function ProfileView({ user }: { user: User }) {
   const { t } = useTranslation('auth');
+  const { t: tAccount } = useTranslation('account');
   const rating = user.overall_rating ?? 0;
   const ratingCount = user.rating_count;
   const blueMark = user.is_verify_blue_mark === BLUE_MARK.approved;
@@ -115,6 +118,7 @@ function ProfileView({ user }: { user: User }) {
             <div className="pb-1 sm:pt-4">
               <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-fg">
                 {user.user_name}
+                {user.is_verify_dealer === BLUE_MARK.approved && <UserBadges user={{ is_verify_dealer: user.is_verify_dealer }} size={18} />}
                 {blueMark && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
                     <VerifiedIcon size={16} />
@@ -134,10 +138,16 @@ function ProfileView({ user }: { user: User }) {
               </Link>
             </div>
           </div>
-          <Link to={pathFor('edit-profile')} className={buttonClasses('outline', 'md', 'self-start sm:self-end')}>
-            <EditIcon size={18} />
-            {t('profile.edit')}
-          </Link>
+          <div className="flex gap-2 self-start sm:self-end">
+            <Link to={pathFor('edit-profile')} className={buttonClasses('outline', 'md')}>
+              <EditIcon size={18} />
+              {t('profile.edit')}
+            </Link>
+            <Link to={pathFor('settings')} className={buttonClasses('ghost', 'md')} data-testid="settings-link">
+              <WrenchIcon size={18} />
+              {tAccount('link')}
+            </Link>
+          </div>
         </div>
         <div className="grid grid-cols-3 border-t border-line px-2 py-3 sm:px-6">
           <Stat value={user.follower_count} label={t('profile.followers')} to={pathFor('followers')} />
@@ -164,6 +174,8 @@ function ProfileView({ user }: { user: User }) {
           )}
         </Card>
       </div>
+
+      <ContactStats userId={user.user_id} />
 
       <ListingCounts userId={user.user_id} />
 
