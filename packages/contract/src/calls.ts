@@ -106,6 +106,9 @@ import {
   wireRevenue,
   wireSandboxCheckout,
 } from './responses/payments.ts';
+// Sign-in with Google, Facebook and Apple (issue 14).
+import { appleRegisterBody, facebookRegisterBody, googleRegisterBody } from './social-login.ts';
+import { wireSocialProviders } from './responses/social-login.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -333,6 +336,13 @@ export const calls = {
   'shipping_zones/get_shipping_country': list('POST', wireNoRecord, legacyMoneyBody),
   'shipping_zones/get_shipping_city': list('POST', wireNoRecord, legacyMoneyBody),
   'products/all_collection_products': list('GET', wireNoRecord),
+  // social sign-in (issue 14)
+  /** Sign in with the provider's identity token (verified by the server) → the User, with a session. */
+  'users/google_register': one('POST', wireUser, googleRegisterBody),
+  'users/facebook_register': one('POST', wireUser, facebookRegisterBody),
+  'users/apple_register': one('POST', wireUser, appleRegisterBody),
+  /** Which providers are offered ("1"): the web shows their buttons. */
+  'users/social_providers': one('ANY', wireSocialProviders),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -544,4 +554,9 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'shipping_zones/get_shipping_country': 'read',
   'shipping_zones/get_shipping_city': 'read',
   'products/all_collection_products': 'read',
+  // social sign-in (issue 14)
+  'users/google_register': 'write',
+  'users/facebook_register': 'write',
+  'users/apple_register': 'write',
+  'users/social_providers': 'read',
 };

@@ -29,3 +29,6 @@ export * from './responses/notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './responses/payments.ts';
+// Sign-in with Google, Facebook and Apple (issue 14).
+export * from './social-login.ts';
+export * from './responses/social-login.ts';
