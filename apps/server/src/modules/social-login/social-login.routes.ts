@@ -48,7 +48,8 @@ export const socialLoginActions = [
     summary: 'Which sign-in providers this server offers ("1"): only configured providers get a button.',
     async handler(ctx) {
       const offered = new Set(service.offeredProviders(ctx.deps));
-      return { google: offered.has('google'), facebook: offered.has('facebook'), apple: offered.has('apple') };
+      const flag = (p: SocialProvider) => (offered.has(p) ? '1' : '0');
+      return { google: flag('google'), facebook: flag('facebook'), apple: flag('apple') };
     },
   }),
 ];
