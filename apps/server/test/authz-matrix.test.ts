@@ -24,7 +24,7 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { broadcasts, chatHeaders, colors, contacts, coupons, notifications, outbox, packages, payments } from '../src/db/schema.ts';
+import { broadcasts, chatHeaders, colors, contacts, coupons, notifications, outbox, packages, payments, users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
@@ -632,8 +632,33 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'sandbox/pay': {
     setup: () => ownerWithPayment('sandbox'),
     attempt: (o, opts) => t.post('sandbox/pay', { payment_id: o.ids.payment, card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, opts),
-  },
+  },  // social sign-in (issue 14): an identity token nobody signed, naming the owner's linked provider id and e-mail
+  'users/google_register': socialProbe('google'),
+  'users/facebook_register': socialProbe('facebook'),
+  'users/apple_register': socialProbe('apple'),
 };
+
+/**
+ * Social sign-in (issue 14): the owner's account is linked to a provider id; the attempt sends a token nobody signed
+ * that claims it (and the body names it too). Open to visitors, refused for everyone: nothing may sign in or link.
+ */
+function socialProbe(provider: 'google' | 'facebook' | 'apple'): Probe {
+  const column = { google: 'googleId', facebook: 'facebookId', apple: 'appleId' } as const;
+  return {
+    setup: async () => {
+      const o = await owner();
+      const sub = `matrix-${provider}-${o.id}`;
+      await t.deps.db.update(users).set({ [column[provider]]: sub }).where(eq(users.id, o.id));
+      return { owner: o, ids: { sub } };
+    },
+    attempt: (o, opts) => {
+      const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+      const forged = `${part({ alg: 'RS256', kid: 'k' })}.${part({ sub: o.ids.sub, email: o.owner.email, email_verified: true, exp: 4_000_000_000 })}.${part('no signature')}`;
+      return t.post(`users/${provider}_register`, { id_token: forged, [`${provider}_id`]: o.ids.sub, user_email: o.owner.email }, opts);
+    },
+    audience: 'anyone',
+  };
+}
 
 /** A package on sale whose title is a marker (what a buyer's payment and purchase show). */
 async function matrixPackage() {

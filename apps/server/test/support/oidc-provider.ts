@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { SignJWT, importJWK } from 'jose';
+import { appleClientSecret } from '../../src/modules/social-login/apple-secret.ts';
 
 /** What the provider says about a person: its `sub` and the claims it releases. */
 export interface OidcAccount {
@@ -127,4 +128,45 @@ export async function startLocalOidcProvider(clients: OidcClient[], port = 0): P
     });
   });
   return local;
+}
+
+/** Client ids the local provider registers for our three providers (Apple's is a Services ID). */
+export const LOCAL_CLIENTS = {
+  google: { id: 'google-client', secret: 'google-secret' },
+  facebook: { id: 'facebook-client', secret: 'facebook-secret' },
+  apple: { id: 'com.wheeldeal.web', teamId: 'TEAM000001', keyId: 'KEY0000001' },
+} as const;
+
+/**
+ * The local provider playing Google, Facebook and Apple for a server at `publicUrl`, and the environment that
+ * configures the server for it. Apple's client secret is the JWT our server signs (once, then reused in this
+ * process): the provider is registered with that very value.
+ */
+export async function startSocialProviders(publicUrl: string, port = 0): Promise<{ op: LocalOidcProvider; env: Record<string, string> }> {
+  const applePem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const { apple, google, facebook } = LOCAL_CLIENTS;
+  const appleSecret = appleClientSecret({ issuer: '', clientId: apple.id, apple: { teamId: apple.teamId, keyId: apple.keyId, privateKey: applePem }, extraAudiences: [] });
+  const callback = (p: string) => [`${publicUrl}/api/auth/${p}/callback`];
+  const op = await startLocalOidcProvider(
+    [
+      { client_id: google.id, client_secret: google.secret, redirect_uris: callback('google') },
+      { client_id: facebook.id, client_secret: facebook.secret, redirect_uris: callback('facebook') },
+      { client_id: apple.id, client_secret: appleSecret, redirect_uris: callback('apple') },
+    ],
+    port,
+  );
+  const env = {
+    GOOGLE_CLIENT_ID: google.id,
+    GOOGLE_CLIENT_SECRET: google.secret,
+    GOOGLE_ISSUER_URL: op.issuer,
+    FACEBOOK_CLIENT_ID: facebook.id,
+    FACEBOOK_CLIENT_SECRET: facebook.secret,
+    FACEBOOK_ISSUER_URL: op.issuer,
+    APPLE_CLIENT_ID: apple.id,
+    APPLE_TEAM_ID: apple.teamId,
+    APPLE_KEY_ID: apple.keyId,
+    APPLE_PRIVATE_KEY: applePem,
+    APPLE_ISSUER_URL: op.issuer,
+  };
+  return { op, env };
 }

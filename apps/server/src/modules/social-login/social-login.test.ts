@@ -3,46 +3,25 @@
  * 127.0.0.1:0): the browser's redirect flow with PKCE, the apps' identity-token calls, account linking only on a
  * verified e-mail, and forged / expired / wrong-audience / wrong-nonce tokens refused with nothing changed.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/support/app.ts';
 import { createUser, USER } from '../../../test/support/factories.ts';
-import { startLocalOidcProvider, type LocalOidcProvider, type OidcAccount } from '../../../test/support/oidc-provider.ts';
-import { appleClientSecret } from './apple-secret.ts';
+import { LOCAL_CLIENTS, startSocialProviders, type LocalOidcProvider, type OidcAccount } from '../../../test/support/oidc-provider.ts';
 
 const CALLBACK = (p: string) => `http://wheeldeal.test/api/auth/${p}/callback`;
-const applePem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-const APPLE = { clientId: 'com.wheeldeal.web', teamId: 'TEAM000001', keyId: 'KEY0000001' };
+const APPLE = { clientId: LOCAL_CLIENTS.apple.id };
 
 let op: LocalOidcProvider;
 let t: TestApp;
 
 beforeAll(async () => {
-  // Apple authenticates with a JWT we sign; the provider is told the one our server will send (signed once, reused).
-  const appleSecret = appleClientSecret({ issuer: '', clientId: APPLE.clientId, apple: { teamId: APPLE.teamId, keyId: APPLE.keyId, privateKey: applePem }, extraAudiences: [] });
-  op = await startLocalOidcProvider([
-    { client_id: 'google-client', client_secret: 'google-secret', redirect_uris: [CALLBACK('google')] },
-    { client_id: 'facebook-client', client_secret: 'facebook-secret', redirect_uris: [CALLBACK('facebook')] },
-    { client_id: APPLE.clientId, client_secret: appleSecret, redirect_uris: [CALLBACK('apple')] },
-  ]);
-  t = await createTestApp({
-    RATE_LIMIT_ENABLED: 'false',
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_ISSUER_URL: op.issuer,
-    GOOGLE_EXTRA_AUDIENCES: 'google-android-app',
-    FACEBOOK_CLIENT_ID: 'facebook-client',
-    FACEBOOK_CLIENT_SECRET: 'facebook-secret',
-    FACEBOOK_ISSUER_URL: op.issuer,
-    APPLE_CLIENT_ID: APPLE.clientId,
-    APPLE_TEAM_ID: APPLE.teamId,
-    APPLE_KEY_ID: APPLE.keyId,
-    APPLE_PRIVATE_KEY: applePem,
-    APPLE_ISSUER_URL: op.issuer,
-  });
+  const local = await startSocialProviders('http://wheeldeal.test');
+  op = local.op;
+  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', GOOGLE_EXTRA_AUDIENCES: 'google-android-app', ...local.env });
 });
 afterAll(async () => {
   await t?.close();
@@ -256,7 +235,7 @@ describe('the apps’ calls: users/google_register, facebook_register, apple_reg
   it('accepts a token bound to the nonce the app used (or its SHA-256, as Apple’s apps send)', async () => {
     const r = await t.post('users/facebook_register', { id_token: await idToken({ aud: 'facebook-client', sub: 'fb-app', nonce: 'n-123' }), nonce: 'n-123' });
     expect(r.status).toBe(200);
-    const hashed = (await import('node:crypto')).createHash('sha256').update('n-456').digest('hex');
+    const hashed = createHash('sha256').update('n-456').digest('hex');
     const apple = await t.post('users/apple_register', { id_token: await idToken({ aud: APPLE.clientId, sub: 'apple-app', nonce: hashed, email_verified: 'true' }), nonce: 'n-456' });
     expect(apple.status).toBe(200);
     expect(apple.json.apple_id).toBe('apple-app');
