@@ -20,6 +20,11 @@ import * as service from './social-login.service.ts';
 
 /** The cookie carrying a failed sign-in's message to the login screen (read by script once, then cleared). */
 export const SOCIAL_ERROR_COOKIE = 'wd_social_error';
+/**
+ * The cookie telling the web app who just signed in (id, name, role: what it keeps of the session to draw itself;
+ * the session itself is the httpOnly cookie). Read by script once, then cleared.
+ */
+export const SOCIAL_USER_COOKIE = 'wd_social_user';
 
 const present = (ctx: ActionContext<unknown>, user: UserRow) => presentUserOf(ctx.deps, user, { viewerId: user.id, isStaff: isStaffRole(user.roleId) }, ctx.t);
 
@@ -111,7 +116,9 @@ export function registerSocialLoginRoutes(app: FastifyInstance, deps: Deps): voi
     reply.clearCookie(flowCookieName(provider), { path: flowCookiePath(provider) });
     const params = { ...stringsOf(req.query), ...(req.method === 'POST' ? stringsOf(req.body) : {}) };
     try {
-      await service.finishFlow(deps, provider, flow, params, rc);
+      const user = await service.finishFlow(deps, provider, flow, params, rc);
+      const who = JSON.stringify({ user_id: user.id, user_name: user.userName, role_id: String(user.roleId) });
+      reply.setCookie(SOCIAL_USER_COOKIE, who, { path: '/', sameSite: 'lax', secure: deps.config.cookieSecure, maxAge: 60 });
       return await reply.redirect(flow!.returnTo, 303);
     } catch (err) {
       return failTo(deps, reply, rc, err);

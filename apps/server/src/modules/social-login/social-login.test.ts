@@ -118,6 +118,9 @@ describe('browser sign-in (authorization code with PKCE)', () => {
     const token = sessionOf(res);
     expect(token).toBeTruthy();
     const user = await userBy('googleId', who.sub);
+    const told = res.cookies.find((c) => c.name === 'wd_social_user')!;
+    expect(told.httpOnly).toBeFalsy();
+    expect(JSON.parse(decodeURIComponent(told.value))).toEqual({ user_id: user!.id, user_name: who.name, role_id: String(user!.roleId) });
     expect(user).toMatchObject({ userEmail: who.email, userName: who.name, googleVerify: true, emailVerify: true, status: 1, passwordHash: null });
     const me = await t.post('users/unread_count', { user_id: user!.id, device_token: '' }, { token });
     expect(me.status).toBe(200);
