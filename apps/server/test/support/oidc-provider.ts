@@ -48,7 +48,7 @@ function loginPage(uid: string): string {
 <label>E-mail <input name="email" type="email"></label>
 <label><input type="checkbox" name="email_verified" value="1"> E-mail verified</label>
 <button type="submit" name="action" value="login">Sign in</button>
-<button type="submit" name="action" value="cancel">Cancel</button>
+<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </form></body></html>`;
 }
 
