@@ -271,6 +271,14 @@ describe('the apps’ calls: users/google_register, facebook_register, apple_reg
     expect(await fingerprint()).toBe(before);
   });
 
+  it('makes one account when the same new person signs in twice at once', async () => {
+    const token = await idToken({ sub: 'g-race', email: 'race@mail.test' });
+    const answers = await Promise.all([1, 2, 3].map(() => t.post('users/google_register', { id_token: token })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json.user_id)).size).toBe(1);
+    expect(await t.deps.db.select().from(users).where(eq(users.googleId, 'g-race'))).toHaveLength(1);
+  });
+
   it('refuses a banned account', async () => {
     await createUser(t.deps.db, { googleId: 'g-banned', ...USER.banned });
     const r = await t.post('users/google_register', { id_token: await idToken({ sub: 'g-banned' }) });

@@ -5,6 +5,7 @@
  * would hand an account to whoever typed its owner's address at the provider.
  */
 import { ROLE, USER_STATUS } from '@wheeldeal/contract';
+import { isUniqueViolation } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -31,16 +32,14 @@ export interface SignInDevice {
   platformName: string;
 }
 
-/** Postgres' unique-violation code: two first sign-ins of the same person raced. */
-const UNIQUE_VIOLATION = '23505';
-
 /** Finds or creates the account of a verified provider identity and starts its session. */
 export async function signInWithProvider(deps: Deps, identity: ProviderIdentity, device: SignInDevice, rc: RequestContext): Promise<repo.UserRow> {
   let user: repo.UserRow;
   try {
     user = await accountOf(deps, identity, rc);
   } catch (err) {
-    if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+    // Two first sign-ins of the same person raced: the other one created or linked the account.
+    if (!isUniqueViolation(err)) throw err;
     user = await accountOf(deps, identity, rc);
   }
   if (user.isBanned) throw badRequest('auth.login_banned');
