@@ -202,6 +202,17 @@ describe('browser sign-in (authorization code with PKCE)', () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it('refuses a flow older than ten minutes', async () => {
+    op.next = account();
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/start' });
+    const flow = start.cookies.find((c) => c.name === 'wd_oidc_google')!;
+    t.clock.advance(11 * 60_000);
+    const before = await fingerprint();
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y', cookies: { [flow.name]: flow.value } });
+    expect(errorOf(res)).toBe('Google login failed.');
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('returns only to a page of this site', async () => {
     const res = await browserSignIn('google', account(), { returnTo: '//evil.example/x' });
     expect(res.headers.location).toBe('/');
@@ -220,7 +231,8 @@ describe('browser sign-in (authorization code with PKCE)', () => {
 });
 
 describe('the apps’ calls: users/google_register, facebook_register, apple_register', () => {
-  const now = () => Math.floor(Date.now() / 1000);
+  /** Our clock's time (the tests move it), which the server checks tokens against. */
+  const now = () => Math.floor(t.clock.now().getTime() / 1000);
   const idToken = (over: Record<string, unknown> = {}) =>
     op.sign({ iss: op.issuer, aud: 'google-client', sub: 'g-app-1', email: 'app1@mail.test', email_verified: true, name: 'App Person', iat: now(), exp: now() + 600, ...over });
 
