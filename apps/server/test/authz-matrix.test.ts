@@ -54,6 +54,9 @@ import { buildMp4, jpeg } from './fixtures/media.ts';
 import { upload } from './fixtures/multipart.ts';
 // Web Push devices (issue 12)
 import { browserSubscription } from './support/push-endpoint.ts';
+// social sign-in (issue 14)
+import { LOCAL_CLIENTS, startSocialProviders, type LocalOidcProvider } from './support/oidc-provider.ts';
+
 
 /**
  * Tables a refused call may write: the rate-limit windows and the sign-in throttle's failure counts record refused
@@ -80,8 +83,14 @@ const registered = (() => {
   return new Map(registry.all().map((d) => [`${d.resource}/${d.action}`, d as ActionDef]));
 })();
 
+/** The local OpenID provider the social sign-in calls are configured against (issue 14): the probes' forged tokens
+ * meet a real verification, not a provider that is simply not offered. */
+let op: LocalOidcProvider;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  const social = await startSocialProviders('http://wheeldeal.test');
+  op = social.op;
+  t = await createTestApp(social.env);
   cat = await makeCatalog(t);
   const who = async (overrides = {}) => {
     const u = await createLoggedInUser(t, overrides);
@@ -97,7 +106,10 @@ beforeAll(async () => {
   const token = await createSession(t.deps.db, lapsed.id, new Date(t.clock.now().getTime() - 31 * 86_400_000));
   actors['expired session'] = { id: lapsed.id, token, email: lapsed.userEmail ?? '' };
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await op?.close();
+});
 
 // ---------------------------------------------------------------------------------------------- the fingerprint
 
@@ -640,9 +652,11 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
 
 /**
  * Social sign-in (issue 14): the owner's account is linked to a provider id; the attempt sends a token nobody signed
- * that claims it (and the body names it too). Open to visitors, refused for everyone: nothing may sign in or link.
+ * that claims it (and the body names it too) to a configured provider. Open to visitors, refused for everyone
+ * ("Google login failed."): nothing may sign in or link.
  */
-function socialProbe(provider: 'google' | 'facebook' | 'apple'): Probe {
+function socialProbe(provider: keyof typeof LOCAL_CLIENTS): Probe {
+  const audience = LOCAL_CLIENTS[provider].id;
   const column = { google: 'googleId', facebook: 'facebookId', apple: 'appleId' } as const;
   return {
     setup: async () => {
@@ -653,7 +667,8 @@ function socialProbe(provider: 'google' | 'facebook' | 'apple'): Probe {
     },
     attempt: (o, opts) => {
       const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-      const forged = `${part({ alg: 'RS256', kid: 'k' })}.${part({ sub: o.ids.sub, email: o.owner.email, email_verified: true, exp: 4_000_000_000 })}.${part('no signature')}`;
+      const issuer = op.issuer;
+      const forged = `${part({ alg: 'RS256', kid: 'local-test-key' })}.${part({ iss: issuer, aud: audience, sub: o.ids.sub, email: o.owner.email, email_verified: true, iat: 1_700_000_000, exp: 4_000_000_000 })}.${part('no signature')}`;
       return t.post(`users/${provider}_register`, { id_token: forged, [`${provider}_id`]: o.ids.sub, user_email: o.owner.email }, opts);
     },
     audience: 'anyone',
