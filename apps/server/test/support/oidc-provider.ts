@@ -114,7 +114,12 @@ export async function startLocalOidcProvider(clients: OidcClient[], port = 0): P
         const answer: NonNullable<LocalOidcProvider['next']> =
           form.get('action') === 'cancel'
             ? { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }
-            : { sub: form.get('sub') ?? '', name: form.get('name') ?? '', email: form.get('email') || undefined, email_verified: form.get('email_verified') === '1' };
+            : {
+                sub: form.get('sub') ?? '',
+                name: form.get('name') ?? '',
+                email: form.get('email') || undefined,
+                email_verified: form.get('email_verified') === '1',
+              };
         return finish(req, res, answer);
       }
       if (local.next) {
@@ -145,7 +150,12 @@ export const LOCAL_CLIENTS = {
 export async function startSocialProviders(publicUrl: string, port = 0): Promise<{ op: LocalOidcProvider; env: Record<string, string> }> {
   const applePem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
   const { apple, google, facebook } = LOCAL_CLIENTS;
-  const appleSecret = appleClientSecret({ issuer: '', clientId: apple.id, apple: { teamId: apple.teamId, keyId: apple.keyId, privateKey: applePem }, extraAudiences: [] });
+  const appleSecret = appleClientSecret({
+    issuer: '',
+    clientId: apple.id,
+    apple: { teamId: apple.teamId, keyId: apple.keyId, privateKey: applePem },
+    extraAudiences: [],
+  });
   const callback = (p: string) => [`${publicUrl}/api/auth/${p}/callback`];
   const op = await startLocalOidcProvider(
     [

@@ -6,7 +6,12 @@ import { APPLE_SECRET_AUDIENCE, APPLE_SECRET_TTL_SECONDS, appleClientSecret, sig
 
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-const apple: OidcClientConfig = { issuer: 'https://appleid.apple.com', clientId: 'com.example.web', apple: { teamId: 'TEAM123456', keyId: 'KEY7654321' , privateKey: pem }, extraAudiences: [] };
+const apple: OidcClientConfig = {
+  issuer: 'https://appleid.apple.com',
+  clientId: 'com.example.web',
+  apple: { teamId: 'TEAM123456', keyId: 'KEY7654321', privateKey: pem },
+  extraAudiences: [],
+};
 
 const part = (jwt: string, i: number) => JSON.parse(Buffer.from(jwt.split('.')[i]!, 'base64url').toString('utf8'));
 
@@ -14,7 +19,13 @@ describe("Apple's client secret (a JWT signed with the Sign in with Apple key)",
   it('carries the claims Apple documents: iss team, sub Services ID, aud appleid, iat, exp within six months', () => {
     const jwt = signAppleClientSecret(apple, 1_800_000_000);
     expect(part(jwt, 0)).toEqual({ alg: 'ES256', kid: 'KEY7654321', typ: 'JWT' });
-    expect(part(jwt, 1)).toEqual({ iss: 'TEAM123456', sub: 'com.example.web', aud: APPLE_SECRET_AUDIENCE, iat: 1_800_000_000, exp: 1_800_000_000 + APPLE_SECRET_TTL_SECONDS });
+    expect(part(jwt, 1)).toEqual({
+      iss: 'TEAM123456',
+      sub: 'com.example.web',
+      aud: APPLE_SECRET_AUDIENCE,
+      iat: 1_800_000_000,
+      exp: 1_800_000_000 + APPLE_SECRET_TTL_SECONDS,
+    });
     expect(APPLE_SECRET_TTL_SECONDS).toBeLessThanOrEqual(15_777_000);
   });
 
@@ -39,7 +50,13 @@ describe("Apple's client secret (a JWT signed with the Sign in with Apple key)",
   });
 
   it('is configured from the environment, the key accepted with escaped newlines', () => {
-    const config = loadConfig({ NODE_ENV: 'test', APPLE_CLIENT_ID: 'com.example.web', APPLE_TEAM_ID: 'TEAM123456', APPLE_KEY_ID: 'KEY7654321', APPLE_PRIVATE_KEY: pem.replace(/\n/g, '\\n') });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APPLE_CLIENT_ID: 'com.example.web',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY7654321',
+      APPLE_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+    });
     expect(config.social.apple?.apple?.privateKey).toBe(pem);
     expect(createPublicKey(config.social.apple!.apple!.privateKey).export({ format: 'jwk' })).toEqual(publicKey.export({ format: 'jwk' }));
     expect(config.social.google).toBeUndefined();

@@ -28,7 +28,9 @@ export const flowCookiePath = (provider: SocialProvider) => `/api/auth/${provide
 
 function flowKey(config: Config): Buffer {
   const secrets = Object.values(config.social).map((c) => c.clientSecret ?? c.apple?.privateKey ?? '');
-  return createHash('sha256').update(['oidc-flow', config.apiKey, ...secrets].join('\n')).digest();
+  return createHash('sha256')
+    .update(['oidc-flow', config.apiKey, ...secrets].join('\n'))
+    .digest();
 }
 
 export function sealFlow(config: Config, flow: FlowState): string {

@@ -50,7 +50,9 @@ async function discover(provider: SocialProvider, c: OidcClientConfig): Promise<
   const found = await oidc.discovery(url, c.clientId, undefined, auth, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
   const { supportsPKCE: _helper, ...server } = found.serverMetadata();
   const conf =
-    provider === 'facebook' && !server.token_endpoint ? new oidc.Configuration({ ...server, token_endpoint: FACEBOOK_TOKEN_ENDPOINT }, c.clientId, undefined, auth) : found;
+    provider === 'facebook' && !server.token_endpoint
+      ? new oidc.Configuration({ ...server, token_endpoint: FACEBOOK_TOKEN_ENDPOINT }, c.clientId, undefined, auth)
+      : found;
   if (insecure) oidc.allowInsecureRequests(conf);
   // Tokens from the token endpoint are checked like any other: signature too, not only the TLS channel.
   oidc.enableNonRepudiationChecks(conf);

@@ -109,7 +109,8 @@ export function registerSocialLoginRoutes(app: FastifyInstance, deps: Deps): voi
 
   const callback = async (req: ProviderRequest, reply: FastifyReply) => {
     const { provider } = req.params;
-    if (!isSocialProvider(provider)) return reply.code(404).send({ status: 'error', message: translator(pickLanguage(undefined, req.headers['accept-language']))('social.not_offered') });
+    if (!isSocialProvider(provider))
+      return reply.code(404).send({ status: 'error', message: translator(pickLanguage(undefined, req.headers['accept-language']))('social.not_offered') });
     const flow = openFlow(deps.config, req.cookies[flowCookieName(provider)], provider, Math.floor(deps.clock.now().getTime() / 1000));
     const rc = contextOf(deps, req, reply, flow?.lang);
     // One use: the flow is gone whatever happens next.

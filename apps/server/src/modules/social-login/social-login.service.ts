@@ -65,7 +65,13 @@ export class ProviderRefused extends AppError {
  * The browser is back with the provider's answer (`params`: query or form fields). Exchanges the code with the PKCE
  * verifier, checks state and nonce against the remembered flow, verifies the identity token and signs the user in.
  */
-export async function finishFlow(deps: Deps, provider: SocialProvider, flow: FlowState | null, params: Record<string, string>, rc: RequestContext): Promise<UserRow> {
+export async function finishFlow(
+  deps: Deps,
+  provider: SocialProvider,
+  flow: FlowState | null,
+  params: Record<string, string>,
+  rc: RequestContext,
+): Promise<UserRow> {
   const c = configured(deps, provider);
   await hit(deps, LIMITS_AUTH.loginPerIp, rc.ip);
   if (params.error) throw new ProviderRefused((params.error_description || params.error).slice(0, 300));
@@ -75,7 +81,12 @@ export async function finishFlow(deps: Deps, provider: SocialProvider, flow: Flo
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   let claims: JWTPayload | undefined;
   try {
-    const tokens = await oidc.authorizationCodeGrant(conf, url, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(conf, url, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
     claims = tokens.claims() as JWTPayload | undefined;
   } catch (err) {
     deps.log.warn({ err, provider }, 'social sign-in: the code exchange or identity token failed');
@@ -105,7 +116,12 @@ export async function signInWithToken(deps: Deps, provider: SocialProvider, body
     if (!(err instanceof TokenRejected)) deps.log.warn({ err, provider }, 'social sign-in: the provider could not be reached');
     throw loginFailed(provider);
   }
-  return signInWithProvider(deps, identityOf(provider, claims, body.user_name.trim()), { deviceToken: body.device_token, platformName: body.platform_name }, rc);
+  return signInWithProvider(
+    deps,
+    identityOf(provider, claims, body.user_name.trim()),
+    { deviceToken: body.device_token, platformName: body.platform_name },
+    rc,
+  );
 }
 
 /** Apple sends the name (only at the first sign-in) as JSON in the `user` form field, outside the token. */
@@ -124,7 +140,8 @@ const NAME_MAX = 100;
 /** The person as the verified claims describe them; the name falls back to what the client knew, then the address. */
 function identityOf(provider: SocialProvider, claims: JWTPayload, fallbackName: string) {
   const verifiedEmail = verifiedEmailOf(claims);
-  const tokenName = [claims.name, [claims.given_name, claims.family_name].filter(Boolean).join(' ')].find((n) => typeof n === 'string' && n.trim()) as string | undefined;
+  const tokenName = [claims.name, [claims.given_name, claims.family_name].filter(Boolean).join(' ')].find((n) => typeof n === 'string' && n.trim()) as
+    string | undefined;
   const name = (tokenName?.trim() || fallbackName || verifiedEmail?.split('@')[0] || provider).slice(0, NAME_MAX);
   return { provider, subject: String(claims.sub), verifiedEmail, name };
 }

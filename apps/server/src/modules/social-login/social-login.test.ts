@@ -39,13 +39,21 @@ function keep(jar: Map<string, string>, res: Response) {
   }
 }
 
-const decodeHtml = (s: string) => s.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 /**
  * What a browser does: our start route, the provider (which signs in `answer`), back to our callback with the flow
  * cookie — by redirect, or by the auto-submitted form Apple's `form_post` uses. Answers the callback's response.
  */
-async function browserSignIn(provider: 'google' | 'facebook' | 'apple', answer: Answer, opts: { returnTo?: string; flowCookie?: (v: string) => string | undefined } = {}) {
+async function browserSignIn(
+  provider: 'google' | 'facebook' | 'apple',
+  answer: Answer,
+  opts: { returnTo?: string; flowCookie?: (v: string) => string | undefined } = {},
+) {
   op.next = answer;
   const start = await t.app.inject({ method: 'GET', url: `/api/auth/${provider}/start?return_to=${encodeURIComponent(opts.returnTo ?? '/items')}` });
   expect(start.statusCode).toBe(302);
@@ -68,7 +76,13 @@ async function browserSignIn(provider: 'google' | 'facebook' | 'apple', answer: 
     const html = await res.text();
     const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]));
     expect(html).toContain(CALLBACK(provider));
-    return t.app.inject({ method: 'POST', url: `/api/auth/${provider}/callback`, cookies, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/auth/${provider}/callback`,
+      cookies,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
   const back = new URL(url);
   return t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies });
@@ -84,7 +98,13 @@ const userBy = async (column: 'googleId' | 'facebookId' | 'appleId', sub: string
 const fingerprint = async () => JSON.stringify((await t.deps.db.execute(sql`select * from users order by id`)).rows);
 
 let seq = 0;
-const account = (over: Partial<OidcAccount> = {}): OidcAccount => ({ sub: `sub-${++seq}`, name: `Person ${seq}`, email: `person${seq}@mail.test`, email_verified: true, ...over });
+const account = (over: Partial<OidcAccount> = {}): OidcAccount => ({
+  sub: `sub-${++seq}`,
+  name: `Person ${seq}`,
+  email: `person${seq}@mail.test`,
+  email_verified: true,
+  ...over,
+});
 
 describe('the offered providers', () => {
   it('lists every configured provider', async () => {
@@ -234,10 +254,26 @@ describe('the apps’ calls: users/google_register, facebook_register, apple_reg
   /** Our clock's time (the tests move it), which the server checks tokens against. */
   const now = () => Math.floor(t.clock.now().getTime() / 1000);
   const idToken = (over: Record<string, unknown> = {}) =>
-    op.sign({ iss: op.issuer, aud: 'google-client', sub: 'g-app-1', email: 'app1@mail.test', email_verified: true, name: 'App Person', iat: now(), exp: now() + 600, ...over });
+    op.sign({
+      iss: op.issuer,
+      aud: 'google-client',
+      sub: 'g-app-1',
+      email: 'app1@mail.test',
+      email_verified: true,
+      name: 'App Person',
+      iat: now(),
+      exp: now() + 600,
+      ...over,
+    });
 
   it('verifies the token and answers the User with a session; the body’s provider id and e-mail are not believed', async () => {
-    const r = await t.post('users/google_register', { id_token: await idToken(), google_id: 'someone-else', user_email: 'liar@mail.test', device_token: 'dev-1', platform_name: 'android' });
+    const r = await t.post('users/google_register', {
+      id_token: await idToken(),
+      google_id: 'someone-else',
+      user_email: 'liar@mail.test',
+      device_token: 'dev-1',
+      platform_name: 'android',
+    });
     expect(r.status).toBe(200);
     expect(r.token).toBeTruthy();
     expect(r.json).toMatchObject({ user_name: 'App Person', user_email: 'app1@mail.test', google_id: 'g-app-1', google_verify: '1' });
@@ -251,7 +287,10 @@ describe('the apps’ calls: users/google_register, facebook_register, apple_reg
     const r = await t.post('users/facebook_register', { id_token: await idToken({ aud: 'facebook-client', sub: 'fb-app', nonce: 'n-123' }), nonce: 'n-123' });
     expect(r.status).toBe(200);
     const hashed = createHash('sha256').update('n-456').digest('hex');
-    const apple = await t.post('users/apple_register', { id_token: await idToken({ aud: APPLE.clientId, sub: 'apple-app', nonce: hashed, email_verified: 'true' }), nonce: 'n-456' });
+    const apple = await t.post('users/apple_register', {
+      id_token: await idToken({ aud: APPLE.clientId, sub: 'apple-app', nonce: hashed, email_verified: 'true' }),
+      nonce: 'n-456',
+    });
     expect(apple.status).toBe(200);
     expect(apple.json.apple_id).toBe('apple-app');
   });

@@ -17,7 +17,11 @@ const idColumn = (provider: SocialProvider) => users[PROVIDER_COLUMNS[provider].
 
 /** The live account linked to this provider subject. */
 export async function findUserByProviderId(db: DbOrTx, provider: SocialProvider, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(idColumn(provider), subject), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(idColumn(provider), subject), isNull(users.deletedAt)))
+    .limit(1);
   return row;
 }
 

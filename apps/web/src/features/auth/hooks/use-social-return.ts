@@ -27,7 +27,9 @@ function parseUser(text: string | null): SignedInUser | null {
   if (!text) return null;
   try {
     const v = JSON.parse(text) as Partial<SignedInUser>;
-    return typeof v.user_id === 'string' && v.user_id && typeof v.user_name === 'string' ? { user_id: v.user_id, user_name: v.user_name, role_id: String(v.role_id ?? '') } : null;
+    return typeof v.user_id === 'string' && v.user_id && typeof v.user_name === 'string'
+      ? { user_id: v.user_id, user_name: v.user_name, role_id: String(v.role_id ?? '') }
+      : null;
   } catch {
     return null;
   }
