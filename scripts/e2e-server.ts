@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/db/embedded.ts';
+import { startSocialProviders } from '../apps/server/test/support/oidc-provider.ts';
 
 const dataDir = path.join(REPO_ROOT, '.data-test', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -35,8 +36,15 @@ if (process.env.TEST_DATABASE_URL) {
 }
 fs.writeFileSync(path.join(dataDir, 'database-url'), databaseUrl);
 
+// Social sign-in through a local OpenID provider (its login page asks who to be). Google and Facebook only: Apple's
+// client secret is a JWT the server process signs itself, which this process cannot register in advance (the
+// server suite covers Apple against the same provider).
+const social = await startSocialProviders(`http://127.0.0.1:${port}`);
+const socialEnv = Object.fromEntries(Object.entries(social.env).filter(([k]) => !k.startsWith('APPLE_')));
+
 const env = {
   ...process.env,
+  ...socialEnv,
   PORT: port,
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -48,6 +56,7 @@ const env = {
 };
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'inherit' });
 const stop = async (code: number) => {
+  await social.op.close().catch(() => {});
   await embedded?.stop().catch(() => {});
   process.exit(code);
 };

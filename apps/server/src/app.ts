@@ -25,6 +25,7 @@ import { conversationHandlers, registerModules } from './modules/index.ts';
 import { RealtimeHub, registerRealtime } from './modules/realtime/index.ts';
 import { registerAlertsRoutes } from './modules/alerts/index.ts';
 import { registerPaymentsRoutes } from './modules/payments/index.ts';
+import { registerSocialLoginRoutes } from './modules/social-login/index.ts';
 import { registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerOverload } from './http/overload.ts';
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerRest(app, deps, registry);
   registerAlertsRoutes(app, deps);
   registerPaymentsRoutes(app, deps);
+  registerSocialLoginRoutes(app, deps);
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registry, config.publicUrl) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

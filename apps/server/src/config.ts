@@ -88,6 +88,24 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.string().url().optional(),
   RAZORPAY_API_BASE: z.string().url().optional(),
   PAYSTACK_API_BASE: z.string().url().optional(),
+  /** Sign-in with Google, Facebook and Apple (modules/social-login): a provider is offered when its credentials are
+   * set. The issuer URLs default to the providers' own; tests point them at a local OpenID provider. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_ISSUER_URL: z.string().url().default('https://www.facebook.com'),
+  /** Apple: the Services ID, the team, and the Sign in with Apple key (its id and its PEM private key, `\n` allowed). */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  APPLE_ISSUER_URL: z.string().url().default('https://appleid.apple.com'),
+  /** Extra audiences accepted in identity tokens the apps send (their own client ids), comma separated. */
+  GOOGLE_EXTRA_AUDIENCES: z.string().optional(),
+  FACEBOOK_EXTRA_AUDIENCES: z.string().optional(),
+  APPLE_EXTRA_AUDIENCES: z.string().optional(),
 });
 
 export interface S3Config {
@@ -148,6 +166,45 @@ export interface Config {
   payments: PaymentsConfig;
   /** Phone codes (adapters/messaging): MESSAGING_ADAPTER and its provider's credentials. */
   messaging: MessagingConfig;
+  social: SocialLoginConfig;
+}
+
+/** One OpenID provider we sign users in with. Secrets live only in the environment. */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  /** Google, Facebook: the client secret. Apple signs a JWT instead (`apple`). */
+  clientSecret?: string;
+  apple?: { teamId: string; keyId: string; privateKey: string };
+  /** Audiences accepted besides clientId in tokens the apps send (their own client ids). */
+  extraAudiences: string[];
+}
+
+/** The sign-in providers that are configured (absent: not offered). */
+export interface SocialLoginConfig {
+  google?: OidcClientConfig;
+  facebook?: OidcClientConfig;
+  apple?: OidcClientConfig;
+}
+
+function socialLoginConfig(e: Env): SocialLoginConfig {
+  const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const out: SocialLoginConfig = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    out.google = { issuer: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, extraAudiences: list(e.GOOGLE_EXTRA_AUDIENCES) };
+  }
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) {
+    out.facebook = { issuer: e.FACEBOOK_ISSUER_URL, clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET, extraAudiences: list(e.FACEBOOK_EXTRA_AUDIENCES) };
+  }
+  if (e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY) {
+    out.apple = {
+      issuer: e.APPLE_ISSUER_URL,
+      clientId: e.APPLE_CLIENT_ID,
+      apple: { teamId: e.APPLE_TEAM_ID, keyId: e.APPLE_KEY_ID, privateKey: e.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n') },
+      extraAudiences: list(e.APPLE_EXTRA_AUDIENCES),
+    };
+  }
+  return out;
 }
 
 /** Payment providers' credentials (decision 015): a provider is usable when its secrets are here and its flag is
@@ -287,5 +344,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     messaging: messagingOf(env),
+    social: socialLoginConfig(e),
   };
 }

@@ -24,7 +24,7 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { broadcasts, chatHeaders, colors, contacts, coupons, ledgerEntries, notifications, outbox, packages, payments } from '../src/db/schema.ts';
+import { broadcasts, chatHeaders, colors, contacts, coupons, ledgerEntries, notifications, outbox, packages, payments, users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
@@ -56,6 +56,9 @@ import { upload } from './fixtures/multipart.ts';
 import { browserSubscription } from './support/push-endpoint.ts';
 // money (issue 13): the admin's side
 import { startPayment } from '../src/modules/payments/index.ts';
+// social sign-in (issue 14)
+import { LOCAL_CLIENTS, startSocialProviders, type LocalOidcProvider } from './support/oidc-provider.ts';
+
 
 /**
  * Tables a refused call may write: the rate-limit windows and the sign-in throttle's failure counts record refused
@@ -82,8 +85,14 @@ const registered = (() => {
   return new Map(registry.all().map((d) => [`${d.resource}/${d.action}`, d as ActionDef]));
 })();
 
+/** The local OpenID provider the social sign-in calls are configured against (issue 14): the probes' forged tokens
+ * meet a real verification, not a provider that is simply not offered. */
+let op: LocalOidcProvider;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  const social = await startSocialProviders('http://wheeldeal.test');
+  op = social.op;
+  t = await createTestApp(social.env);
   cat = await makeCatalog(t);
   const who = async (overrides = {}) => {
     const u = await createLoggedInUser(t, overrides);
@@ -99,7 +108,10 @@ beforeAll(async () => {
   const token = await createSession(t.deps.db, lapsed.id, new Date(t.clock.now().getTime() - 31 * 86_400_000));
   actors['expired session'] = { id: lapsed.id, token, email: lapsed.userEmail ?? '' };
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await op?.close();
+});
 
 // ---------------------------------------------------------------------------------------------- the fingerprint
 
@@ -782,6 +794,10 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     // With the owner's password: the refusal must come from who is asking, not from a missing confirmation.
     attempt: (o, opts) => t.post('users/user_delete', { user_id: o.owner.id, current_password: DEMO_PASSWORD }, opts),
   },
+  // social sign-in (issue 14): an identity token nobody signed, naming the owner's linked provider id and e-mail
+  'users/google_register': socialProbe('google'),
+  'users/facebook_register': socialProbe('facebook'),
+  'users/apple_register': socialProbe('apple'),
 };
 
 let phoneSeq = 3000;
@@ -803,6 +819,31 @@ async function ownerWithBadgeApplication(): Promise<Target> {
   if (r.status !== 201) throw new Error(`users/apply_blue_mark: ${JSON.stringify(r.json)}`);
   const { rows } = await t.deps.pool.query<{ id: string }>('select id from blue_mark_applications where user_id = $1', [o.id]);
   return { owner: o, ids: { application: rows[0]!.id }, marker };
+}
+
+/**
+ * Social sign-in (issue 14): the owner's account is linked to a provider id; the attempt sends a token nobody signed
+ * that claims it (and the body names it too) to a configured provider. Open to visitors, refused for everyone
+ * ("Google login failed."): nothing may sign in or link.
+ */
+function socialProbe(provider: keyof typeof LOCAL_CLIENTS): Probe {
+  const audience = LOCAL_CLIENTS[provider].id;
+  const column = { google: 'googleId', facebook: 'facebookId', apple: 'appleId' } as const;
+  return {
+    setup: async () => {
+      const o = await owner();
+      const sub = `matrix-${provider}-${o.id}`;
+      await t.deps.db.update(users).set({ [column[provider]]: sub }).where(eq(users.id, o.id));
+      return { owner: o, ids: { sub } };
+    },
+    attempt: (o, opts) => {
+      const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+      const issuer = op.issuer;
+      const forged = `${part({ alg: 'RS256', kid: 'local-test-key' })}.${part({ iss: issuer, aud: audience, sub: o.ids.sub, email: o.owner.email, email_verified: true, iat: 1_700_000_000, exp: 4_000_000_000 })}.${part('no signature')}`;
+      return t.post(`users/${provider}_register`, { id_token: forged, [`${provider}_id`]: o.ids.sub, user_email: o.owner.email }, opts);
+    },
+    audience: 'anyone',
+  };
 }
 
 /** A package on sale whose title is a marker (what a buyer's payment and purchase show). */

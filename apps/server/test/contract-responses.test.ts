@@ -21,6 +21,8 @@ import { upload } from './fixtures/multipart.ts';
 import { createChat, createChatMessage, createChatReport, createLoggedInUser, createSession } from './support/factories.ts';
 // money (issue 13): the admin's side
 import { startPayment } from '../src/modules/payments/index.ts';
+// social sign-in (issue 14)
+import { LOCAL_CLIENTS, startSocialProviders, type LocalOidcProvider } from './support/oidc-provider.ts';
 
 interface Who {
   id: string;
@@ -76,8 +78,13 @@ async function login(email: string): Promise<Who> {
   return { id: r.json.user_id, token: r.token, email };
 }
 
+/** The local OpenID provider the social sign-in samples get their identity tokens from (issue 14). */
+let op: LocalOidcProvider;
+
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
+  const social = await startSocialProviders('http://wheeldeal.test');
+  op = social.op;
+  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', ...social.env });
   await seedDemoData(t.deps.db, { uploadsDir: t.config.uploadsDir, log: () => {} });
   admin = await login('admin@wheeldeal.local');
   seller = await login('seller@wheeldeal.local');
@@ -110,7 +117,10 @@ beforeAll(async () => {
     description: 'A listing the contract walk creates to exercise the owner calls.',
   };
 }, 600_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await op?.close();
+});
 
 const auth = (who: Who) => ({ token: who.token });
 
@@ -509,6 +519,11 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'biddings/get': async () => [await t.post('biddings/get', { item_id: bidWalk.item }), await t.post('biddings/get', { item_id: bidWalk.item }, auth(buyer))],
   'biddings/get_seller_bid_approved': () => t.post('biddings/get_seller_bid_approved', { user_id: seller.id }, auth(seller)),
   'biddings/get_buyer_bid_approved': () => t.post('biddings/get_buyer_bid_approved', { user_id: buyer.id }, auth(buyer)),
+  // social sign-in (issue 14): identity tokens the local provider signed
+  'users/google_register': async () => t.post('users/google_register', { id_token: await walkIdToken(LOCAL_CLIENTS.google.id, 'walk-google') }),
+  'users/facebook_register': async () => t.post('users/facebook_register', { id_token: await walkIdToken(LOCAL_CLIENTS.facebook.id, 'walk-facebook') }),
+  'users/apple_register': async () => t.post('users/apple_register', { id_token: await walkIdToken(LOCAL_CLIENTS.apple.id, 'walk-apple') }),
+  'users/social_providers': () => t.get('users/social_providers'),
 
   // --------------------------------------------------------------------------------- account endings (last)
   'users/reset': async () => {
@@ -569,6 +584,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'users/export_data': () => t.post('users/export_data', { user_id: seller.id }, auth(seller)),
   'users/user_delete': () => t.post('users/user_delete', { user_id: badgeWalk.applicant.id, current_password: FACTORY_PASSWORD }, auth(badgeWalk.applicant)),
 };
+
+/** An identity token of the local provider for our client `aud`, naming a new person `sub` (social sign-in, issue 14). */
+function walkIdToken(aud: string, sub: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return op.sign({ iss: op.issuer, aud, sub, email: `${sub}@mail.test`, email_verified: true, name: 'Walk Social', iat: now, exp: now + 600 });
+}
 
 /** Calls a vehicle marketplace leaves out (decision 015): a refusal or the empty list for everyone, never a 2xx. */
 const LEFT_OUT = new Set<string>([

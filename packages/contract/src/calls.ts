@@ -116,6 +116,9 @@ import { wireBidderRequest, wireBidding } from './responses/bidding.ts';
 // badges and the account (issue 14)
 import { accountExportBody, addLogBody, adminBadgeApproveBody, adminBadgeListBody, adminBadgeRejectBody, applyBlueMarkBody, contactStatsBody, dealershipCancelBody, uploadCertificateFields, userDeleteBody } from './account.ts';
 import { wireAccountExport, wireBadgeApplication, wireContactStats } from './responses/account.ts';
+// Sign-in with Google, Facebook and Apple (issue 14).
+import { appleRegisterBody, facebookRegisterBody, googleRegisterBody } from './social-login.ts';
+import { wireSocialProviders } from './responses/social-login.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
@@ -379,6 +382,13 @@ export const calls = {
   /** 201: a contact tap (call, WhatsApp, e-mail) on a listing, counted for its seller. */
   'logs/add_log': done(addLogBody),
   'logs/contact_stats': one('POST', wireContactStats, contactStatsBody),
+  // social sign-in (issue 14)
+  /** Sign in with the provider's identity token (verified by the server) → the User, with a session. */
+  'users/google_register': one('POST', wireUser, googleRegisterBody),
+  'users/facebook_register': one('POST', wireUser, facebookRegisterBody),
+  'users/apple_register': one('POST', wireUser, appleRegisterBody),
+  /** Which providers are offered ("1"): the web shows their buttons. */
+  'users/social_providers': one('ANY', wireSocialProviders),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -619,4 +629,9 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'users/export_data': 'private-read',
   'logs/add_log': 'open-write',
   'logs/contact_stats': 'private-read',
+  // social sign-in (issue 14)
+  'users/google_register': 'write',
+  'users/facebook_register': 'write',
+  'users/apple_register': 'write',
+  'users/social_providers': 'read',
 };

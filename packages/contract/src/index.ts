@@ -38,3 +38,6 @@ export * from './responses/phone.ts';
 // Badges and the account (issue 14).
 export * from './account.ts';
 export * from './responses/account.ts';
+// Sign-in with Google, Facebook and Apple (issue 14).
+export * from './social-login.ts';
+export * from './responses/social-login.ts';

@@ -31,6 +31,8 @@ import { leftOutActions, paymentsActions, paymentsAdminActions, paymentsJobs } f
 import { biddingActions, biddingJobs } from './bidding/index.ts';
 // badges and the account (issue 14)
 import { accountActions } from './account/index.ts';
+// social sign-in (issue 14)
+import { socialLoginActions } from './social-login/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -58,6 +60,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...phoneActions);
   // badges and the account (issue 14)
   registry.add(...accountActions);
+  // social sign-in (issue 14)
+  registry.add(...socialLoginActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */

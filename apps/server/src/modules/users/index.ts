@@ -8,3 +8,6 @@ export { findUserById, type UserExtras, type UserRow } from './users.repository.
 export { getUser } from './users.service.ts';
 export { findUsersForStaff, setBan } from './users.staff.service.ts';
 export { usersJobs } from './users.jobs.ts';
+// Sign-in with Google, Facebook and Apple (issue 14): the account of a verified provider identity.
+export { signInWithProvider, type ProviderIdentity, type SignInDevice } from './users.social.service.ts';
+export type { SocialProvider } from './users.social.repository.ts';

@@ -23,7 +23,7 @@ export function useAuthNavigation() {
   );
 
   const signedIn = useCallback(
-    (user: User) => {
+    (user: Pick<User, 'user_id' | 'user_name'> & { role_id: User['role_id'] | string }) => {
       // The stored session keeps the role as text (it outlives the page in localStorage).
       startSession({ user_id: user.user_id, user_name: user.user_name, role_id: String(user.role_id) });
       clearPendingVerification();

@@ -11,13 +11,16 @@ import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 import { PrivacyAgreement } from '../components/privacy-agreement';
+import { SocialButtons, SocialError } from '../components/social-buttons';
 import { useAuthNavigation } from '../hooks/use-auth-navigation';
+import { useSocialReturn } from '../hooks/use-social-return';
 import { loginForm, type LoginForm } from '../schemas';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const { handleUser, linkTo } = useAuthNavigation();
+  const socialError = useSocialReturn();
   const {
     register,
     handleSubmit,
@@ -48,6 +51,7 @@ export default function LoginScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <SocialError message={socialError} />
         {login.isError && <Alert tone="error">{errorMessage(login.error)}</Alert>}
         <TextField
           label={t('fields.email')}
@@ -84,6 +88,9 @@ export default function LoginScreen() {
           {t('login.with_phone')}
         </Link>
       </form>
+      <div className="mt-3">
+        <SocialButtons />
+      </div>
     </AuthShell>
   );
 }

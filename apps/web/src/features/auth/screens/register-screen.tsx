@@ -11,13 +11,16 @@ import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import { PrivacyAgreement } from '../components/privacy-agreement';
+import { SocialButtons, SocialError } from '../components/social-buttons';
 import { useAuthNavigation } from '../hooks/use-auth-navigation';
+import { useSocialReturn } from '../hooks/use-social-return';
 import { registerForm, type RegisterForm } from '../schemas';
 
 export default function RegisterScreen() {
   const { t } = useTranslation('auth');
   const registration = useRegister();
   const { handleUser, linkTo } = useAuthNavigation();
+  const socialError = useSocialReturn();
   const {
     register,
     handleSubmit,
@@ -50,6 +53,7 @@ export default function RegisterScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <SocialError message={socialError} />
         {registration.isError && <Alert tone="error">{errorMessage(registration.error)}</Alert>}
         <TextField
           label={t('fields.name')}
@@ -90,6 +94,9 @@ export default function RegisterScreen() {
           {t('register.submit')}
         </Button>
       </form>
+      <div className="mt-3">
+        <SocialButtons />
+      </div>
     </AuthShell>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * Social sign-in in the browser (issue 14): the e2e server is configured with a local OpenID provider playing Google
+ * and Facebook (scripts/e2e-server.ts); its login page asks who to be. Apple's flow is covered by the server suite.
+ */
+import { expect, test } from '@playwright/test';
+
+test('a visitor continues with Google from a page, signs in at the provider and is back there signed in', async ({ page }) => {
+  const sub = `g-${Date.now()}`;
+  await page.goto('/category');
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=category-list/);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+
+  // The provider's page.
+  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+  await page.getByLabel('Subject').fill(sub);
+  await page.getByLabel('Name', { exact: true }).fill('Gina Google');
+  await page.getByLabel('E-mail', { exact: true }).fill(`${sub}@mail.test`);
+  await page.getByLabel('E-mail verified').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/category$/);
+  await expect(page.getByRole('button', { name: /Account menu for Gina Google/ })).toBeVisible();
+
+  // Signed in for the server too: a reload keeps the account, and the profile shows the provider's address.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Account menu for Gina Google/ })).toBeVisible();
+});
+
+test("a sign-in cancelled at the provider comes back to the login screen with the provider's message", async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('The user cancelled the sign-in.');
+});
