@@ -101,6 +101,8 @@ async function scrubMentions(tx: DbOrTx, s: DeletionSubject): Promise<void> {
     await tx.execute(sql`delete from contacts where lower(contact_email) = any(${textArray(contacts)}) or contact_phone = any(${textArray(contacts)})`);
     await tx.execute(sql`delete from login_failures where lower(account_key) = any(${textArray(contacts)})`);
     await tx.execute(sql`delete from rate_limit_hits where lower(key) = any(${textArray(contacts)})`);
+    // Phone codes asked for the number (a first phone sign-in's codes carry no user id).
+    await tx.execute(sql`delete from phone_codes where phone = any(${textArray(contacts)})`);
   }
   // A very short name would match inside unrelated words; such names are not identifying on their own.
   if (s.userName.trim().length >= 3) {
