@@ -24,7 +24,7 @@ import type { ActionDef } from '../src/http/action.ts';
 import { ActionRegistry } from '../src/http/rest.ts';
 import { audit } from '../src/modules/audit/index.ts';
 import { registerModules } from '../src/modules/index.ts';
-import { broadcasts, chatHeaders, colors, contacts, coupons, notifications, outbox, packages, payments } from '../src/db/schema.ts';
+import { broadcasts, chatHeaders, colors, contacts, coupons, notifications, outbox, packages, payments, users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, DEMO_PASSWORD, drainJobs, lastCode, type CallOptions, type Res, type TestApp } from './support/app.ts';
 import {
@@ -633,6 +633,16 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
     setup: () => ownerWithPayment('sandbox'),
     attempt: (o, opts) => t.post('sandbox/pay', { payment_id: o.ids.payment, card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, opts),
   },
+  // people and content (issue 14)
+  'admin/content_save': {
+    setup: async () => ({ owner: admin, ids: {} }),
+    attempt: (_, opts) => t.post('admin/content_save', { type: 'page', slug: 'terms', lang: 'en', title: 'Hijacked terms', body: 'Someone else rewrote the terms.' }, opts),
+    audience: 'admin',
+  },
+  'users/accept_privacy': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/accept_privacy', { user_id: o.owner.id, version: '1' }, opts),
+  },
 };
 
 /** A package on sale whose title is a marker (what a buyer's payment and purchase show). */
@@ -916,6 +926,26 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
       return { owner: o, ids: { pkg: pkg.id, code }, marker: code };
     },
     attempt: (o, opts) => t.post('coupons/check', { user_id: o.owner.id, coupon_code: o.ids.code, kind: 'package', package_id: o.ids.pkg }, opts),
+  },
+  // people and content (issue 14)
+  'admin/content_list': {
+    setup: async () => {
+      const marker = `Matrix FAQ ${newId('m')}`;
+      const r = await t.post('admin/content_save', { type: 'faq', lang: 'en', title: marker, body: 'A staff-only draft list.' }, { token: admin.token });
+      if (r.status !== 200) throw new Error(`admin/content_save: ${JSON.stringify(r.json)}`);
+      return { owner: admin, ids: {}, marker };
+    },
+    attempt: post('admin/content_list', { type: 'faq' }),
+    audience: 'staff',
+  },
+  'users/privacy_status': {
+    // The version the owner accepted is theirs: an unusual one is the marker.
+    setup: async () => {
+      const o = await owner();
+      await t.deps.db.update(users).set({ privacyAcceptedVersion: 4242 }).where(eq(users.id, o.id));
+      return { owner: o, ids: {}, marker: '"accepted_version":"4242"' };
+    },
+    attempt: (o, opts) => t.post('users/privacy_status', { user_id: o.owner.id }, opts),
   },
 };
 

@@ -462,6 +462,19 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
     const again = await login(fresh.email);
     return t.post('users/logout', { user_id: fresh.id }, auth(again));
   },
+
+  // --------------------------------------------------------------------------------- people and content (issue 14)
+  'admin/content_save': () =>
+    Promise.all([
+      t.post('admin/content_save', { type: 'page', slug: 'privacy', lang: 'ar', title: 'الخصوصية', body: 'نص تجريبي.' }, auth(admin)),
+      t.post('admin/content_save', { type: 'faq', lang: 'en', title: 'Walk question?', body: 'Walk answer.' }, auth(admin)),
+    ]),
+  'admin/content_list': () => Promise.all(['page', 'about', 'faq', 'blog'].map((type) => t.post('admin/content_list', { type }, auth(admin)))),
+  'users/privacy_status': () => t.post('users/privacy_status', { user_id: buyer.id }, auth(buyer)),
+  'users/accept_privacy': async () => {
+    const { version } = (await t.get('pages/get/slug/privacy')).json as { version: string };
+    return t.post('users/accept_privacy', { user_id: buyer.id, version }, auth(buyer));
+  },
 };
 
 /** Calls a vehicle marketplace leaves out (decision 015): a refusal or the empty list for everyone, never a 2xx. */

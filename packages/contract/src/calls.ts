@@ -8,6 +8,8 @@
  * `multipart: true` — a multipart/form-data upload (file in `file`); `request` describes the other fields.
  */
 import { z } from 'zod';
+import { acceptPrivacyBody, contentListBody, contentSaveBody, privacyStatusBody } from './people.ts';
+import { wireContentEntry, wirePrivacyStatus } from './responses/people.ts';
 import {
   adminItemIdBody,
   adminItemRejectBody,
@@ -333,6 +335,11 @@ export const calls = {
   'shipping_zones/get_shipping_country': list('POST', wireNoRecord, legacyMoneyBody),
   'shipping_zones/get_shipping_city': list('POST', wireNoRecord, legacyMoneyBody),
   'products/all_collection_products': list('GET', wireNoRecord),
+  // people and content (issue 14)
+  'admin/content_list': list('POST', wireContentEntry, contentListBody),
+  'admin/content_save': one('POST', wireContentEntry, contentSaveBody),
+  'users/privacy_status': one('ANY', wirePrivacyStatus, privacyStatusBody),
+  'users/accept_privacy': one('POST', wirePrivacyStatus, acceptPrivacyBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -544,4 +551,9 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'shipping_zones/get_shipping_country': 'read',
   'shipping_zones/get_shipping_city': 'read',
   'products/all_collection_products': 'read',
+  // people and content (issue 14)
+  'admin/content_list': 'private-read',
+  'admin/content_save': 'write',
+  'users/privacy_status': 'private-read',
+  'users/accept_privacy': 'write',
 };

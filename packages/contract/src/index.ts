@@ -29,3 +29,6 @@ export * from './responses/notifications.ts';
 export * from './money.ts';
 export * from './payments.ts';
 export * from './responses/payments.ts';
+// People and content (issue 14).
+export * from './people.ts';
+export * from './responses/people.ts';

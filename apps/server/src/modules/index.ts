@@ -25,6 +25,8 @@ import { reviewsActions } from './reviews/index.ts';
 import { broadcastFanoutJob, notificationsActions } from './notifications/index.ts';
 // money (issue 13)
 import { leftOutActions, paymentsActions, paymentsJobs } from './payments/index.ts';
+// people and content (issue 14)
+import { contentEditorActions } from './content/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -44,6 +46,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...alertsActions);
   // money (issue 13)
   registry.add(...paymentsActions, ...leftOutActions);
+  // people and content (issue 14)
+  registry.add(...contentEditorActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
