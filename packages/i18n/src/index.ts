@@ -43,7 +43,7 @@ export const LANGUAGES: readonly Language[] = [
  * own listings), `admin`, `content` (static pages, blog, contact), `chat` (conversations, offers, deals), `reviews`
  * (ratings, questions on listings), `notifications` (the notification centre, its settings, push on this device),
  * `alerts` (saved searches, make alerts), `server` (messages of the API). */
-export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'alerts', 'server'] as const;
+export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'alerts', 'server', 'people'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

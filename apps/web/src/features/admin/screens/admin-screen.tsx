@@ -22,6 +22,7 @@ const OutboxScreen = lazy(() => import('./outbox-screen'));
 const ChatReportsScreen = lazy(() => import('./chat-reports-screen'));
 const ChatSafetyScreen = lazy(() => import('./chat-safety-screen'));
 const BroadcastScreen = lazy(() => import('./broadcast-screen'));
+const ContentScreen = lazy(() => import('./content-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -49,6 +50,7 @@ export default function AdminScreen() {
           <Route path="chat-reports" element={<ChatReportsScreen />} />
           <Route path="chat-safety" element={<ChatSafetyScreen />} />
           {staff.isAdmin && <Route path="broadcasts" element={<BroadcastScreen />} />}
+          <Route path="content" element={<ContentScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>
