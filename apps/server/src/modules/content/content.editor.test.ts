@@ -3,7 +3,7 @@ import { ROLE } from '@wheeldeal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, pages } from '../../db/schema.ts';
 import { updateSettings } from '../settings/index.ts';
-import { createTestApp, type TestApp } from '../../../test/support/app.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/support/app.ts';
 import { createLoggedInUser } from '../../../test/support/factories.ts';
 
 let t: TestApp;
@@ -109,6 +109,11 @@ describe('privacy acceptance per account and policy version', () => {
     expect((await accept(reader, next)).json.needs_acceptance).toBe('0');
     const [row] = await t.deps.db.select({ version: pages.version }).from(pages).where(eq(pages.slug, 'privacy'));
     expect(row!.version).toBe(Number(next));
+  });
+
+  it('counts the registration form\'s privacy agreement as accepting the current version', async () => {
+    const fresh = await signUp(t);
+    expect((await status(fresh)).json.needs_acceptance).toBe('0');
   });
 
   it('needs a session and acts only for the caller', async () => {

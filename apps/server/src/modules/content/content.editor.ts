@@ -207,7 +207,7 @@ async function write(tx: DbOrTx, body: ContentSaveBody, current: Editable | unde
 // ------------------------------------------------------------------------------------------ privacy acceptance
 
 /** The privacy policy's current version (1 until the page exists or is republished). */
-async function privacyVersion(db: DbOrTx): Promise<number> {
+export async function currentPrivacyVersion(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ version: pages.version }).from(pages).where(eq(pages.slug, PRIVACY_SLUG)).limit(1);
   return row?.version ?? 1;
 }
@@ -220,13 +220,13 @@ function presentStatus(current: number, accepted: number): Wire {
 export async function privacyStatus(deps: Deps, userId: string): Promise<Wire> {
   const [user] = await deps.db.select({ accepted: users.privacyAcceptedVersion }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  return presentStatus(await privacyVersion(deps.db), user.accepted);
+  return presentStatus(await currentPrivacyVersion(deps.db), user.accepted);
 }
 
 /** users/accept_privacy: records the accepted version; only the current one can be accepted (a reader of an
  * older text has not read the new one). */
 export async function acceptPrivacy(deps: Deps, userId: string, version: number): Promise<Wire> {
-  const current = await privacyVersion(deps.db);
+  const current = await currentPrivacyVersion(deps.db);
   if (version !== current) throw badRequest('people.privacy_outdated');
   await deps.db.update(users).set({ privacyAcceptedVersion: current, privacyAcceptedAt: deps.clock.now() }).where(eq(users.id, userId));
   return presentStatus(current, current);

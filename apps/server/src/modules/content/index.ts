@@ -2,3 +2,4 @@
  * privacy acceptance). */
 export { contentActions } from './content.routes.ts';
 export { contentEditorActions } from './content.editor.routes.ts';
+export { currentPrivacyVersion } from './content.editor.ts';
