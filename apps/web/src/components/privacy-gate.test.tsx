@@ -26,7 +26,7 @@ describe('PrivacyGate', () => {
     const api = fakeApi({
       'users/privacy_status': () => ({ current_version: '2', accepted_version: accepted, needs_acceptance: accepted === '2' ? '0' : '1' }),
       'pages/get': page,
-      'users/accept_privacy': (body) => {
+      'users/accept_privacy': (body: unknown) => {
         accepted = (body as { version: string }).version;
         return { current_version: '2', accepted_version: accepted, needs_acceptance: '0' };
       },

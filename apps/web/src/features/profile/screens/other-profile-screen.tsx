@@ -21,6 +21,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api/client';
 import type { User } from '../../../lib/api/types';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
+import { useIsBlocked } from '../../../lib/queries/blocks';
 import { useToggleFollow } from '../../../lib/queries/people';
 import { userQueries } from '../../../lib/queries/users';
 import { useSession } from '../../../lib/session/session-store';
@@ -143,6 +144,8 @@ function Actions({ user }: { user: User }) {
   const { user: me } = useSession();
   const links = useAuthLinks();
   const follow = useToggleFollow(me?.user_id ?? '');
+  // Nobody follows across a block (the server refuses it): unblock first.
+  const blocked = useIsBlocked(me?.user_id ?? '', user.user_id);
   const report = `${pathFor('contact')}?report_user=${encodeURIComponent(user.user_id)}`;
   if (!me)
     return (
@@ -159,9 +162,11 @@ function Actions({ user }: { user: User }) {
     });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant={user.is_followed ? 'secondary' : 'primary'} loading={follow.isPending} aria-pressed={user.is_followed} onClick={toggle}>
-        {user.is_followed ? t('profile.unfollow') : t('profile.follow')}
-      </Button>
+      {blocked === false && (
+        <Button variant={user.is_followed ? 'secondary' : 'primary'} loading={follow.isPending} aria-pressed={user.is_followed} onClick={toggle}>
+          {user.is_followed ? t('profile.unfollow') : t('profile.follow')}
+        </Button>
+      )}
       <BlockUserButton userId={user.user_id} userName={user.user_name} />
       <Link to={report} className={buttonClasses('ghost')}>
         <ShieldIcon size={18} />

@@ -24,7 +24,7 @@ describe('FollowersScreen', () => {
     const fans = Array.from({ length: 31 }, (_, i) => wireUserFixture({ user_id: `f${i}`, user_name: `Fan ${String(i).padStart(2, '0')}` }));
     const api = fakeApi({
       'users/get': [wireUserFixture({ user_id: 'u2', user_name: 'Ko Ko' })],
-      'userfollows/search': (_, path) => (/offset\/30/.test(path) ? fans.slice(30) : fans.slice(0, 30)),
+      'userfollows/search': (_: unknown, path: string) => (/offset\/30/.test(path) ? fans.slice(30) : fans.slice(0, 30)),
     });
     const user = userEvent.setup();
     renderWithApp(<FollowersScreen />, { route: '/followers?user_id=u2' });
@@ -37,7 +37,7 @@ describe('FollowersScreen', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it("says so when the user keeps their lists private", async () => {
+  it('says so when the user keeps their lists private', async () => {
     fakeApi({
       'users/get': [wireUserFixture({ user_id: 'u2', user_name: 'Ko Ko' })],
       'userfollows/search': () => Response.json({ status: 'error', message: 'This user keeps their followers and following private.' }, { status: 403 }),
