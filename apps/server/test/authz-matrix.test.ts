@@ -798,6 +798,16 @@ const WRITE_PROBES: Partial<Record<CallName, Probe>> = {
   'users/google_register': socialProbe('google'),
   'users/facebook_register': socialProbe('facebook'),
   'users/apple_register': socialProbe('apple'),
+  // people and content (issue 14)
+  'admin/content_save': {
+    setup: async () => ({ owner: admin, ids: {} }),
+    attempt: (_, opts) => t.post('admin/content_save', { type: 'page', slug: 'terms', lang: 'en', title: 'Hijacked terms', body: 'Someone else rewrote the terms.' }, opts),
+    audience: 'admin',
+  },
+  'users/accept_privacy': {
+    setup: async () => ({ owner: await owner(), ids: {} }),
+    attempt: (o, opts) => t.post('users/accept_privacy', { user_id: o.owner.id, version: '1' }, opts),
+  },
 };
 
 let phoneSeq = 3000;
@@ -1233,6 +1243,26 @@ const READ_PROBES: Partial<Record<CallName, Probe>> = {
       return { ...o, marker: '"call_count":"1"' };
     },
     attempt: (o, opts) => t.post('logs/contact_stats', { user_id: o.owner.id }, opts),
+  },
+  // people and content (issue 14)
+  'admin/content_list': {
+    setup: async () => {
+      const marker = `Matrix FAQ ${newId('m')}`;
+      const r = await t.post('admin/content_save', { type: 'faq', lang: 'en', title: marker, body: 'A staff-only draft list.' }, { token: admin.token });
+      if (r.status !== 200) throw new Error(`admin/content_save: ${JSON.stringify(r.json)}`);
+      return { owner: admin, ids: {}, marker };
+    },
+    attempt: post('admin/content_list', { type: 'faq' }),
+    audience: 'staff',
+  },
+  'users/privacy_status': {
+    // The version the owner accepted is theirs: an unusual one is the marker.
+    setup: async () => {
+      const o = await owner();
+      await t.deps.db.update(users).set({ privacyAcceptedVersion: 4242 }).where(eq(users.id, o.id));
+      return { owner: o, ids: {}, marker: '"accepted_version":"4242"' };
+    },
+    attempt: (o, opts) => t.post('users/privacy_status', { user_id: o.owner.id }, opts),
   },
 };
 

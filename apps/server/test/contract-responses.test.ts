@@ -583,6 +583,18 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   },
   'users/export_data': () => t.post('users/export_data', { user_id: seller.id }, auth(seller)),
   'users/user_delete': () => t.post('users/user_delete', { user_id: badgeWalk.applicant.id, current_password: FACTORY_PASSWORD }, auth(badgeWalk.applicant)),
+  // --------------------------------------------------------------------------------- people and content (issue 14)
+  'admin/content_save': () =>
+    Promise.all([
+      t.post('admin/content_save', { type: 'page', slug: 'privacy', lang: 'ar', title: 'الخصوصية', body: 'نص تجريبي.' }, auth(admin)),
+      t.post('admin/content_save', { type: 'faq', lang: 'en', title: 'Walk question?', body: 'Walk answer.' }, auth(admin)),
+    ]),
+  'admin/content_list': () => Promise.all(['page', 'about', 'faq', 'blog'].map((type) => t.post('admin/content_list', { type }, auth(admin)))),
+  'users/privacy_status': () => t.post('users/privacy_status', { user_id: buyer.id }, auth(buyer)),
+  'users/accept_privacy': async () => {
+    const { version } = (await t.get('pages/get/slug/privacy')).json as { version: string };
+    return t.post('users/accept_privacy', { user_id: buyer.id, version }, auth(buyer));
+  },
 };
 
 /** An identity token of the local provider for our client `aud`, naming a new person `sub` (social sign-in, issue 14). */

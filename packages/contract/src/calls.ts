@@ -8,6 +8,8 @@
  * `multipart: true` — a multipart/form-data upload (file in `file`); `request` describes the other fields.
  */
 import { z } from 'zod';
+import { acceptPrivacyBody, contentListBody, contentSaveBody, privacyStatusBody } from './people.ts';
+import { wireContentEntry, wirePrivacyStatus } from './responses/people.ts';
 import {
   adminItemIdBody,
   adminItemRejectBody,
@@ -389,6 +391,11 @@ export const calls = {
   'users/apple_register': one('POST', wireUser, appleRegisterBody),
   /** Which providers are offered ("1"): the web shows their buttons. */
   'users/social_providers': one('ANY', wireSocialProviders),
+  // people and content (issue 14)
+  'admin/content_list': list('POST', wireContentEntry, contentListBody),
+  'admin/content_save': one('POST', wireContentEntry, contentSaveBody),
+  'users/privacy_status': one('ANY', wirePrivacyStatus, privacyStatusBody),
+  'users/accept_privacy': one('POST', wirePrivacyStatus, acceptPrivacyBody),
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -634,4 +641,9 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
   'users/facebook_register': 'write',
   'users/apple_register': 'write',
   'users/social_providers': 'read',
+  // people and content (issue 14)
+  'admin/content_list': 'private-read',
+  'admin/content_save': 'write',
+  'users/privacy_status': 'private-read',
+  'users/accept_privacy': 'write',
 };

@@ -41,3 +41,6 @@ export * from './responses/account.ts';
 // Sign-in with Google, Facebook and Apple (issue 14).
 export * from './social-login.ts';
 export * from './responses/social-login.ts';
+// People and content (issue 14).
+export * from './people.ts';
+export * from './responses/people.ts';

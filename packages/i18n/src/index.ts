@@ -44,8 +44,9 @@ export const LANGUAGES: readonly Language[] = [
  * (ratings, questions on listings), `notifications` (the notification centre, its settings, push on this device),
  * `alerts` (saved searches, make alerts), `payments` (buying post packages and promotions, the sandbox card page,
  * purchase history), `bidding` (a listing's bidding and the requests to bid), `account` (settings, badges, the
- * account's data and its deletion, contacting a seller; issue 14), `server` (messages of the API). */
-export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'alerts', 'payments', 'bidding', 'account', 'server'] as const;
+ * account's data and its deletion, contacting a seller; issue 14), `people` (other people's profiles and lists;
+ * issue 14), `server` (messages of the API). */
+export const NAMESPACES = ['common', 'auth', 'items', 'sell', 'admin', 'content', 'chat', 'reviews', 'notifications', 'alerts', 'payments', 'bidding', 'account', 'people', 'server'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -78,6 +78,10 @@ export const users = pgTable(
     userType: text('user_type').notNull().default('normal'),
     planExpiryDate: timestamp('plan_expiry_date', { withTimezone: true }),
     showProfile: boolean('show_profile').notNull().default(true),
+    /** The privacy-policy version (pages.version of `privacy`) the user last accepted; 0 never. Asked again only
+     * when the policy's version moves past it. */
+    privacyAcceptedVersion: integer('privacy_accepted_version').notNull().default(0),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     notificationSetting: boolean('notification_setting').notNull().default(true),
     /** Per-kind channel choices (`{ "<flag>": { "inapp": bool, "push": bool, "email": bool } }`) over the code
      * defaults of `NOTIFICATION_DEFAULTS` (contract): only what the user changed is stored. */
@@ -1086,6 +1090,9 @@ export const blogs = pgTable('blogs', {
   cityId: text('city_id').references(() => locations.id, { onDelete: 'set null' }),
   status: smallint('status').notNull().default(1),
   addedUserId: text('added_user_id'),
+  /** Texts in other languages than the default, `{ "<lang>": { "<field>": "..." } }`; a missing language or field
+   * falls back to the row's own (default-language) column. */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   addedDate: createdAt(),
   updatedDate: updatedAt(),
 });
@@ -1103,9 +1110,15 @@ export const abouts = pgTable('abouts', {
   twitter: text('twitter').notNull().default(''),
   instagram: text('instagram').notNull().default(''),
   youtube: text('youtube').notNull().default(''),
+  /** Texts in other languages than the default, `{ "<lang>": { "<field>": "..." } }`; a missing language or field
+   * falls back to the row's own (default-language) column. */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   addedDate: createdAt(),
   updatedDate: updatedAt(),
 });
+
+/** Per-language texts of a content row: language code → field → text. */
+export type ContentTranslations = Record<string, Record<string, string>>;
 
 /** Static pages: terms, privacy, safety (slug-addressed, markdown-ish text). */
 export const pages = pgTable('pages', {
@@ -1113,6 +1126,11 @@ export const pages = pgTable('pages', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** Texts in other languages than the default, `{ "<lang>": { "<field>": "..." } }`; a missing language or field
+   * falls back to the row's own (default-language) column. */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
+  /** Bumped when the admin publishes a change readers must accept again (the privacy policy). */
+  version: integer('version').notNull().default(1),
   addedDate: createdAt(),
   updatedDate: updatedAt(),
 });
@@ -1123,6 +1141,9 @@ export const faqs = pgTable('faqs', {
   answer: text('answer').notNull(),
   ordering: integer('ordering').notNull().default(0),
   status: smallint('status').notNull().default(1),
+  /** Texts in other languages than the default, `{ "<lang>": { "<field>": "..." } }`; a missing language or field
+   * falls back to the row's own (default-language) column. */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   addedDate: createdAt(),
 });
 

@@ -33,6 +33,8 @@ import { biddingActions, biddingJobs } from './bidding/index.ts';
 import { accountActions } from './account/index.ts';
 // social sign-in (issue 14)
 import { socialLoginActions } from './social-login/index.ts';
+// people and content (issue 14)
+import { contentEditorActions } from './content/index.ts';
 
 export function registerModules(registry: ActionRegistry): void {
   registry.add(...usersActions, ...appinfoActions);
@@ -62,6 +64,8 @@ export function registerModules(registry: ActionRegistry): void {
   registry.add(...accountActions);
   // social sign-in (issue 14)
   registry.add(...socialLoginActions);
+  // people and content (issue 14)
+  registry.add(...contentEditorActions);
 }
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */

@@ -369,6 +369,8 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
       whatsapp: p.roleId === 4 ? `${city.areaCode}55501${phoneTail}` : '',
       messenger: p.messenger ? slug(p.name).replace(/-/g, '') : '',
       emailVerify: true,
+      // Demo accounts accepted the seeded (first) privacy policy.
+      privacyAcceptedVersion: 1,
       phoneVerify: p.roleId === 4 && rng.chance(0.6),
       isVerifyBlueMark: p.blueMark ?? 0,
       isVerifyDealer: dealer ? 1 : 0,

@@ -7,6 +7,12 @@ export function formatMonthYear(date: Date | null | undefined): string {
   return new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(date);
 }
 
+/** "26 November 2026" for a decoded date; "-" when there is none. */
+export function formatDate(date: Date | null | undefined): string {
+  if (!date) return '-';
+  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLanguage(), options).format(value);
 }

@@ -39,8 +39,9 @@ export const wireAbout = wireRecord({
   default_photo: wireImageSlot,
 });
 
-/** A static page (pages/get/slug/{slug}); updated_date is the last change. */
-export const wirePage = wireRecord({ id: wireId, slug: wireText, title: wireText, body: wireText, updated_date: wireDate });
+/** A static page (pages/get/slug/{slug}) in the reader's language; updated_date is the last change; version is the
+ * policy version readers accept (privacy). */
+export const wirePage = wireRecord({ id: wireId, slug: wireText, title: wireText, body: wireText, version: wireInt, updated_date: wireDate });
 
 export const wireFaq = wireRecord({ id: wireId, question: wireText, answer: wireText, ordering: wireIntOrNull });
 

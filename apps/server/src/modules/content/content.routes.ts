@@ -19,7 +19,7 @@ export const contentActions = [
     list: true,
     summary: 'Published blog posts, newest first; searchterm matches name and description; city_id adds the posts for every city.',
     body: feedSearchBody,
-    handler: (ctx) => service.findFeeds(ctx.deps, ctx.body, page(ctx), ctx.t),
+    handler: (ctx) => service.findFeeds(ctx.deps, ctx.body, page(ctx), ctx.t, ctx.lang),
   }),
   defineAction({
     resource: 'feeds',
@@ -29,8 +29,8 @@ export const contentActions = [
     list: true,
     summary: 'One published blog post (path id), or without an id the newest posts (+ limit/offset).',
     handler(ctx) {
-      if (ctx.args.id) return service.getFeed(ctx.deps, ctx.args.id, ctx.t);
-      return service.findFeeds(ctx.deps, { searchterm: '', city_id: ctx.args.city_id ?? '' }, page(ctx as ActionContext<Paged>), ctx.t);
+      if (ctx.args.id) return service.getFeed(ctx.deps, ctx.args.id, ctx.t, ctx.lang);
+      return service.findFeeds(ctx.deps, { searchterm: '', city_id: ctx.args.city_id ?? '' }, page(ctx as ActionContext<Paged>), ctx.t, ctx.lang);
     },
   }),
   defineAction({
@@ -40,7 +40,7 @@ export const contentActions = [
     auth: 'none',
     list: true,
     summary: 'The about record (contact details, social links) as a one-element list.',
-    handler: (ctx) => service.findAbout(ctx.deps),
+    handler: (ctx) => service.findAbout(ctx.deps, ctx.lang),
   }),
   defineAction({
     resource: 'pages',
@@ -48,7 +48,7 @@ export const contentActions = [
     method: 'GET',
     auth: 'none',
     summary: 'A static page by path slug (terms, privacy, safety).',
-    handler: (ctx) => service.getPage(ctx.deps, ctx.args.slug ?? ''),
+    handler: (ctx) => service.getPage(ctx.deps, ctx.args.slug ?? '', ctx.lang),
   }),
   defineAction({
     resource: 'faqs',
@@ -57,7 +57,7 @@ export const contentActions = [
     auth: 'none',
     list: true,
     summary: 'Published FAQs in display order.',
-    handler: (ctx) => service.findFaqs(ctx.deps, page(ctx as ActionContext<Paged>)),
+    handler: (ctx) => service.findFaqs(ctx.deps, page(ctx as ActionContext<Paged>), ctx.lang),
   }),
   defineAction({
     resource: 'contacts',

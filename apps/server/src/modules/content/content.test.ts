@@ -161,7 +161,7 @@ describe('GET pages/get/slug/{slug}', () => {
     await t.deps.db.insert(pages).values({ id: newId('pge'), slug: 'terms', title: 'Terms of use', body: 'Be nice.', addedDate: added });
     const r = await t.get('pages/get/slug/terms');
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ id: expect.stringMatching(/^pge_/), slug: 'terms', title: 'Terms of use', body: 'Be nice.', updated_date: '2024-01-02 03:04:05' });
+    expect(r.json).toEqual({ id: expect.stringMatching(/^pge_/), slug: 'terms', title: 'Terms of use', body: 'Be nice.', version: '1', updated_date: '2024-01-02 03:04:05' });
     await t.deps.db
       .update(pages)
       .set({ updatedDate: new Date('2025-06-07T08:09:10Z') })

@@ -40,17 +40,18 @@ export const socialActions = [
     method: 'POST',
     auth: 'none',
     list: true,
-    actsFor: ['user_id'],
     summary:
-      "{user_id, return_types: follower|following}: the signed-in user's followers or followed users, by name (30 a page); " +
-      'without user_id, the list of the signed-in user. ' +
+      "{user_id, return_types: follower|following}: user_id's followers or followed users, by name (30 a page); another " +
+      "user's lists only while that user shows their profile (403 otherwise); without user_id, the signed-in user's lists. " +
       "{id, login_user_id}: one user's profile, contact details as the user allows.",
     body: followSearchBody,
     handler(ctx) {
       if (ctx.body.id) return service.profile(ctx.deps, ctx.body.id, viewerOf(ctx), ctx.t);
+      // user_id names whose lists (a read, so not the caller rule); without it the caller's own, where
+      // login_user_id (wire §1) must be the session user as well (D1).
+      if (ctx.body.user_id) return service.followList(ctx.deps, ctx.body.user_id, ctx.body.return_types!, viewerOf(ctx), pageFrom(ctx), ctx.t);
       const me = signedInViewer(ctx);
-      // Without user_id the caller is login_user_id (wire §1), which must then be the session user as well (D1).
-      const caller = ctx.body.user_id || ctx.body.login_user_id;
+      const caller = ctx.body.login_user_id;
       if (caller && caller !== NO_LOGIN_USER && caller !== me.viewerId) throw forbidden();
       return service.followList(ctx.deps, me.viewerId, ctx.body.return_types!, me, pageFrom(ctx), ctx.t);
     },

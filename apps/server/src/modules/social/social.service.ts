@@ -7,7 +7,7 @@
 import { ITEM_STATUS, LIMITS, ORDER_TYPES, USER_SEARCH_ORDER_FIELDS, USER_STATUS, type UserSearchBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { hit, LIMITS_REPORTING } from '../../lib/rate-limit.ts';
@@ -69,7 +69,19 @@ async function notifyFollowed(deps: Deps, tx: DbOrTx, followerId: string, follow
 
 /** userfollows/search list mode: the followers of `userId`, or the users `userId` follows, by name. */
 export async function followList(deps: Deps, userId: string, type: 'follower' | 'following', viewer: Viewer, page: Page, t: Translate): Promise<Wire[]> {
+  if (userId !== viewer.viewerId && !viewer.isStaff) await assertListsVisible(deps, userId, viewer);
   return presentPage(deps, await repo.findFollowUsers(deps.db, userId, type, page), viewer, t);
+}
+
+/**
+ * Another user's follower and following lists are theirs to show: only while the user is listable and shows their
+ * profile (the show-profile setting), and never across a block in either direction.
+ */
+async function assertListsVisible(deps: Deps, userId: string, viewer: Viewer): Promise<void> {
+  const owner = await findUserById(deps.db, userId);
+  if (!owner || !isListable(owner)) throw badRequest('auth.user_id_invalid');
+  if (!owner.showProfile) throw forbidden('people.lists_hidden');
+  if (viewer.viewerId && (await repo.blockedEitherWay(deps.db, viewer.viewerId, userId))) throw forbidden('people.lists_hidden');
 }
 
 /** userfollows/search profile mode: one user as the viewer may see them (contact details as the user allows). */

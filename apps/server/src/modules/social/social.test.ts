@@ -2,7 +2,8 @@ import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, follows, itemReports, users } from '../../db/schema.ts';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
-import { createFollow, createLoggedInUser, createUser, ITEM, makeCatalog, makeItem, USER, type Catalog } from '../../../test/support/factories.ts';
+import { ROLE } from '@wheeldeal/contract';
+import { createFollow, createLoggedInUser, createSession, createUser, ITEM, makeCatalog, makeItem, USER, type Catalog } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let cat: Catalog;
@@ -18,6 +19,8 @@ const NO_MORE = '10002##Sorry, no more record in the system.';
 /** Signed in without the register/verify round trip: these tests are about what users do to each other. */
 const signIn = () => createLoggedInUser(t);
 const makeUser = (overrides: Parameters<typeof createUser>[1] = {}) => createUser(t.deps.db, overrides);
+/** A session for a user made without one. */
+const sessionOf = async (userId: string) => ({ token: await createSession(t.deps.db, userId, t.clock.now()) });
 
 const userRow = async (id: string) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]!;
 const counts = async (id: string) => {
@@ -176,11 +179,48 @@ describe('POST userfollows/search', () => {
     expect((await t.post('userfollows/search', { return_types: 'follower', login_user_id: fan.id }, { token: me.token })).status).toBe(403);
   });
 
-  it("needs a session for a list (401) and lists only the caller's own (403)", async () => {
+  it("shows another user's lists to anyone while that user shows their profile, and to nobody else once hidden (403)", async () => {
     const me = await signIn();
-    const other = await signIn();
-    expect((await t.post('userfollows/search', { user_id: me.id, return_types: 'follower' })).status).toBe(401);
-    expect((await t.post('userfollows/search', { user_id: other.id, return_types: 'follower' }, { token: me.token })).status).toBe(403);
+    const seller = await makeUser({ userName: 'Open Seller' });
+    const fan = await makeUser({ userName: 'Open Fan' });
+    const idol = await makeUser({ userName: 'Open Idol' });
+    await t.deps.db.insert(follows).values([
+      { userId: fan.id, followedUserId: seller.id },
+      { userId: seller.id, followedUserId: idol.id },
+    ]);
+    const asMe = await t.post('userfollows/search', { user_id: seller.id, return_types: 'follower' }, { token: me.token });
+    expect(asMe.status).toBe(200);
+    expect(asMe.json.map((u: { user_id: string }) => u.user_id)).toEqual([fan.id]);
+    const asVisitor = await t.post('userfollows/search', { user_id: seller.id, return_types: 'following' });
+    expect(asVisitor.json.map((u: { user_id: string }) => u.user_id)).toEqual([idol.id]);
+
+    await t.deps.db.update(users).set({ showProfile: false }).where(eq(users.id, seller.id));
+    for (const [type, opts] of [
+      ['follower', { token: me.token }],
+      ['following', {}],
+    ] as const) {
+      const hidden = await t.post('userfollows/search', { user_id: seller.id, return_types: type }, opts);
+      expect(hidden).toMatchObject({ status: 403, json: { status: 'error', message: 'This user keeps their followers and following private.' } });
+    }
+    // Their own lists stay theirs to read, and staff still see them.
+    const own = await t.post('userfollows/search', { user_id: seller.id, return_types: 'follower' }, { token: (await sessionOf(seller.id)).token });
+    expect(own.json.map((u: { user_id: string }) => u.user_id)).toEqual([fan.id]);
+    const staff = await createLoggedInUser(t, { roleId: ROLE.admin });
+    expect((await t.post('userfollows/search', { user_id: seller.id, return_types: 'follower' }, { token: staff.token })).status).toBe(200);
+  });
+
+  it("hides a user's lists across a block in either direction, and answers 400 for an unknown user", async () => {
+    const me = await signIn();
+    const seller = await signIn();
+    await t.deps.db.insert(follows).values({ userId: me.id, followedUserId: seller.id });
+    expect((await t.post('userfollows/search', { user_id: seller.id, return_types: 'follower' }, { token: me.token })).status).toBe(200);
+    expect((await block(seller, me.id)).status).toBe(201);
+    expect((await t.post('userfollows/search', { user_id: seller.id, return_types: 'following' }, { token: me.token })).status).toBe(403);
+    expect((await unblock(seller, me.id)).status).toBe(201);
+    expect((await block(me, seller.id)).status).toBe(201);
+    expect((await t.post('userfollows/search', { user_id: seller.id, return_types: 'following' }, { token: me.token })).status).toBe(403);
+    const unknown = await t.post('userfollows/search', { user_id: 'usr_nobody', return_types: 'follower' }, { token: me.token });
+    expect(unknown.status).toBe(400);
   });
 
   it('loads one profile with {id, login_user_id}, showing contact details only as the user allows', async () => {

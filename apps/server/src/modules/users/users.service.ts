@@ -28,6 +28,7 @@ import {
 import { enqueue } from '../jobs/index.ts';
 import { getSettings } from '../settings/index.ts';
 import * as repo from './users.repository.ts';
+import { currentPrivacyVersion } from '../content/index.ts';
 
 export const CODE_TTL_MINUTES = 30;
 export const RESET_TTL_MINUTES = 60;
@@ -123,6 +124,9 @@ export async function register(deps: Deps, body: RegisterBody, rc: RequestContex
     platformName: body.platform_name,
     language: rc.lang,
     remainingPost: Number(settings.general.free_posts_on_register) || 0,
+    // Registering needs the privacy agreement (spec §validation): the current policy is accepted with it.
+    privacyAcceptedVersion: await currentPrivacyVersion(deps.db),
+    privacyAcceptedAt: deps.clock.now(),
     addedDate: deps.clock.now(),
   });
   if (verification) await sendVerificationCode(deps, user);

@@ -5,6 +5,7 @@ import { AppInfoSync } from '../../lib/app-info/app-info-sync';
 import { RealtimeSync } from '../../lib/realtime/use-realtime';
 import { LoadingBlock } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
+import { PrivacyGate } from '../privacy-gate';
 import { TopBar } from './top-bar';
 import { MainNav } from './main-nav';
 import { Footer } from './footer';
@@ -43,6 +44,7 @@ export function AppLayout() {
       <ScrollManager />
       <AppInfoSync />
       <RealtimeSync />
+      <PrivacyGate />
       <Toaster />
     </div>
   );

@@ -6,7 +6,9 @@ import { fullNameRule, phoneNumberRule } from '../../lib/phone';
 
 const agreement = z.boolean().refine((v) => v, { message: 'privacy_required' });
 
-export const loginForm = loginBody.pick({ user_email: true, user_password: true }).extend({ agree: agreement });
+/** No privacy box at login: the account's acceptance is remembered and asked again only for a new policy version
+ * (components/privacy-gate). */
+export const loginForm = loginBody.pick({ user_email: true, user_password: true });
 export type LoginForm = z.input<typeof loginForm>;
 
 export const registerForm = registerBody

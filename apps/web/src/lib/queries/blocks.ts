@@ -35,6 +35,9 @@ export function useBlockUser(userId: string) {
       call(blocked ? 'blockusers/unblock' : 'blockusers/add', { body: { from_block_user_id: userId, to_block_user_id: otherId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: blockQueries.key(userId) });
+      // A block ends the follows between the two: profiles and follow lists show it.
+      void queryClient.invalidateQueries({ queryKey: ['users', 'get'] });
+      void queryClient.invalidateQueries({ queryKey: ['userfollows/search'] });
       void queryClient.invalidateQueries({ queryKey: ['chats/get_chat_history'] });
       invalidateChatLists(queryClient);
     },

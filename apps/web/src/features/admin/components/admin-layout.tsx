@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { CarIcon, ChatIcon, ChevronDownIcon, MailIcon, ShieldIcon, SparkIcon, TagIcon, TrendIcon, VerifiedIcon } from '../../../components/icons';
+import { CarIcon, ChatIcon, ChevronDownIcon, EditIcon, MailIcon, ShieldIcon, SparkIcon, TagIcon, TrendIcon, VerifiedIcon } from '../../../components/icons';
 import { PENDING_COUNT_CAP, usePendingCount } from '../api/get-pending-count';
 import { adminPath, type AdminSection } from '../lib/paths';
 import { useStaff } from '../lib/staff';
@@ -37,6 +37,8 @@ export const ADMIN_SECTIONS: readonly Entry[] = [
   { section: 'settings', icon: GearIcon, adminOnly: true },
   { section: 'chat-safety', icon: ShieldIcon, label: 'chatSafety.nav.guard' },
   { section: 'broadcasts', icon: MegaphoneIcon, adminOnly: true },
+  // people and content (issue 14)
+  { section: 'content', icon: EditIcon },
   { section: 'audit', icon: HistoryIcon },
   { section: 'outbox', icon: MailIcon, adminOnly: true },
 ];

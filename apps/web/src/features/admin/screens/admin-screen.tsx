@@ -29,6 +29,7 @@ const PackagesScreen = lazy(() => import('./packages-screen'));
 const CouponsScreen = lazy(() => import('./coupons-screen'));
 // badges and the account (issue 14)
 const BadgesScreen = lazy(() => import('./badges-screen'));
+const ContentScreen = lazy(() => import('./content-screen'));
 
 function SectionFallback() {
   const { t } = useTranslation('admin');
@@ -61,6 +62,7 @@ export default function AdminScreen() {
           <Route path="revenue" element={<RevenueScreen />} />
           <Route path="packages" element={<PackagesScreen />} />
           <Route path="coupons" element={<CouponsScreen />} />
+          <Route path="content" element={<ContentScreen />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

@@ -10,7 +10,6 @@ import { errorMessage } from '../../../lib/api/client';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
-import { PrivacyAgreement } from '../components/privacy-agreement';
 import { SocialButtons, SocialError } from '../components/social-buttons';
 import { useAuthNavigation } from '../hooks/use-auth-navigation';
 import { useSocialReturn } from '../hooks/use-social-return';
@@ -27,7 +26,7 @@ export default function LoginScreen() {
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginForm, { error: zodErrorKey }),
-    defaultValues: { user_email: '', user_password: '', agree: false },
+    defaultValues: { user_email: '', user_password: '' },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -74,7 +73,6 @@ export default function LoginScreen() {
             {t('login.forgot_link')}
           </Link>
         </div>
-        <PrivacyAgreement registration={register('agree')} error={fieldError(errors.agree?.message)} />
         <Button type="submit" size="lg" loading={login.isPending}>
           {t('login.submit')}
         </Button>

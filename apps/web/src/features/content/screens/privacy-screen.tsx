@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageScreen } from '../components/page-screen';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** `/privacy`: the privacy policy. */
 export default function PrivacyScreen() {
-  return <PlaceholderScreen screen="privacy" />;
+  const { t } = useTranslation('common');
+  return <PageScreen slug="privacy" fallbackTitle={t('placeholders.privacy.title')} />;
 }

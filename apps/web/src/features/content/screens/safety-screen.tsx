@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageScreen } from '../components/page-screen';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** `/safety`: safety tips for buyers and sellers. */
 export default function SafetyScreen() {
-  return <PlaceholderScreen screen="safety" />;
+  const { t } = useTranslation('common');
+  return <PageScreen slug="safety" fallbackTitle={t('placeholders.safety.title')} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageScreen } from '../components/page-screen';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** `/terms-and-conditions`. */
 export default function TermsScreen() {
-  return <PlaceholderScreen screen="terms" />;
+  const { t } = useTranslation('common');
+  return <PageScreen slug="terms" fallbackTitle={t('placeholders.terms.title')} />;
 }

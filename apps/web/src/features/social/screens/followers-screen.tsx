@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { FollowScreen } from '../components/follow-screen';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** `/followers` (see FollowScreen). */
 export default function FollowersScreen() {
-  return <PlaceholderScreen screen="followers" />;
+  return <FollowScreen type="follower" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { FollowScreen } from '../components/follow-screen';
 
-/** Placeholder until its issue lands: says what the screen will show. */
+/** `/following` (see FollowScreen). */
 export default function FollowingScreen() {
-  return <PlaceholderScreen screen="following" />;
+  return <FollowScreen type="following" />;
 }

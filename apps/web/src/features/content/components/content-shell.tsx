@@ -1,0 +1,67 @@
+/** The frame of a content screen: a narrow readable column with its title, an optional line under it, and the
+ * loading, error and "not written yet" states every content screen shares. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage, isApiError } from '../../../lib/api/client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export function ContentShell({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-fg" dir="auto">
+          {title}
+        </h1>
+        {subtitle && <p className="mt-2 text-sm text-muted">{subtitle}</p>}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** Loading, error (404: not written yet) or the content. */
+export function ContentState({ query, children }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; children: () => ReactNode }) {
+  const { t } = useTranslation('content');
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label={t('loading')}>
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-5/6" />
+      </div>
+    );
+  if (query.isError && isApiError(query.error) && query.error.httpStatus === 404)
+    return <EmptyState icon={<InfoIcon />} title={t('missing_title')} description={t('missing_text')} className="bg-surface" />;
+  if (query.isError)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{errorMessage(query.error)}</Alert>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  return <>{children()}</>;
+}
+
+/** Plain text written by the admin: paragraphs kept, in the text's own direction. */
+export function ContentText({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col gap-4 text-base leading-relaxed text-fg" dir="auto">
+      {text
+        .split(/\n{2,}/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+    </div>
+  );
+}
