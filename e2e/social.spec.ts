@@ -20,6 +20,9 @@ test('a visitor continues with Google from a page, signs in at the provider and 
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/category$/);
+  // A new account made through a provider accepts the privacy policy once, then is not asked again.
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Account menu for Gina Google/ })).toBeVisible();
 
   // Signed in for the server too: a reload keeps the account, and the profile shows the provider's address.

@@ -23,6 +23,7 @@ import { getSettings } from '../settings/index.ts';
 import { assertFullName, phoneOfBody } from './phone-number.ts';
 import * as phoneRepo from './phone.repository.ts';
 import * as repo from './users.repository.ts';
+import { currentPrivacyVersion } from '../content/index.ts';
 
 export const PHONE_MAX_ATTEMPTS = 5;
 
@@ -110,6 +111,8 @@ export async function signInWithCode(deps: Deps, body: VerifyPhoneCodeBody, rc: 
   if (!existing) assertFullName(body.user_name);
   const live = await phoneRepo.latestUnusedCode(deps.db, 'phone_sign_in', { phone });
   const settings = existing ? undefined : await getSettings(deps.db, ['general']);
+  // A first phone sign-in ticks the privacy box on its form, as registration does: it accepts the current policy.
+  const privacyVersion = existing ? 0 : await currentPrivacyVersion(deps.db);
   const user = await deps.db.transaction(async (tx) => {
     await useCode(deps, tx, live, body.otp);
     // Only who holds the number learns the state of its account.
@@ -137,6 +140,8 @@ export async function signInWithCode(deps: Deps, body: VerifyPhoneCodeBody, rc: 
       platformName: body.platform_name,
       language: rc.lang,
       remainingPost: Number(settings?.general.free_posts_on_register) || 0,
+      privacyAcceptedVersion: privacyVersion,
+      privacyAcceptedAt: deps.clock.now(),
       addedDate: deps.clock.now(),
     });
   }).catch(uniquePhoneConflict);
