@@ -33,7 +33,7 @@ function Row({ row, canAct, onAct }: { row: AdminPayment; canAct: boolean; onAct
   const refundable = p.status === 'succeeded' && refundableMinor(p) > 0;
   return (
     <tr>
-      <td className="px-4 py-3 align-top text-xs whitespace-nowrap text-muted">{formatDateTime(p.added_date)}</td>
+      <td className="px-4 py-3 align-top text-xs text-muted">{formatDateTime(p.added_date)}</td>
       <td className="px-4 py-3 align-top">
         <span className="block font-semibold text-fg">{row.user?.user_name || t('money.payments.gone_user')}</span>
         {row.user_email && (
@@ -75,7 +75,7 @@ function Row({ row, canAct, onAct }: { row: AdminPayment; canAct: boolean; onAct
       {canAct && (
         <td className="px-4 py-2 text-end align-top whitespace-nowrap">
           {pendingOffline && (
-            <span className="inline-flex gap-1">
+            <span className="inline-flex flex-col items-stretch gap-1">
               <Button size="sm" onClick={() => onAct('approve')}>
                 {t('money.payments.approve')}
               </Button>
