@@ -25,12 +25,5 @@ export async function postToProvider(
   throw new MessagingError(`${res.status}: ${errorText(body) ?? (text.slice(0, 200) || res.statusText)}`, !retry);
 }
 
-/** Reads a nested field of a parsed JSON body without trusting its shape. */
-export function field(value: unknown, ...path: string[]): unknown {
-  let v = value;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
-}
+// The same safe reader the payment adapters use.
+export { field } from '../payments/http.ts';
