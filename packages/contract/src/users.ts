@@ -68,6 +68,8 @@ export const profileUpdateBody = z.object({
   messenger: trimmed(100).optional().default(''),
   is_show_email: flag.optional().default('0'),
   is_show_phone: flag.optional().default('0'),
+  /** Whether others see this user's followers and following (absent: unchanged). */
+  show_profile: flag.optional(),
   user_lat: z.string().optional().default(''),
   user_lng: z.string().optional().default(''),
 });

@@ -116,6 +116,7 @@ export function wireUserFixture(overrides: Record<string, unknown> = {}): WireOf
     user_email: 'aung@example.com',
     is_show_email: '0',
     is_show_phone: '0',
+    show_profile: '1',
     role_id: '4',
     status: '1',
     is_banned: '0',

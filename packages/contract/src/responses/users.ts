@@ -37,6 +37,8 @@ export const wireUser = wireRecord({
   user_about_me: wireText,
   is_show_email: wireFlag,
   is_show_phone: wireFlag,
+  /** Whether others see the user's followers and following lists. */
+  show_profile: wireFlag,
   user_cover_photo: wireText,
   user_profile_photo: wireText,
   /** 1 admin, 2 moderator, 4 user. */

@@ -60,6 +60,7 @@ export function presentUser(u: UserRow, view: UserView, extras?: Partial<UserExt
     user_about_me: u.userAboutMe,
     is_show_email: flag(u.isShowEmail),
     is_show_phone: flag(u.isShowPhone),
+    show_profile: flag(u.showProfile),
     user_cover_photo: u.userCoverPhoto,
     user_profile_photo: u.userProfilePhoto,
     role_id: String(u.roleId),

@@ -299,6 +299,7 @@ export async function updateProfile(deps: Deps, session: SessionUser, body: Prof
     messenger: body.messenger,
     isShowEmail: body.is_show_email === '1',
     isShowPhone: body.is_show_phone === '1',
+    ...(body.show_profile !== undefined ? { showProfile: body.show_profile === '1' } : {}),
     userLat: lat,
     userLng: lng,
     updatedDate: deps.clock.now(),

@@ -267,6 +267,17 @@ describe('POST users/profile_update', () => {
     expect(r.json.is_show_phone).toBe('1');
   });
 
+  it('hides and shows the follower lists with show_profile, and keeps the choice when a client leaves it out', async () => {
+    const u = await signUp(t);
+    const other = await signUp(t);
+    const update = (extra: Record<string, string>) => t.post('users/profile_update', { user_id: u.id, user_name: u.name, user_email: u.email, ...extra }, { token: u.token });
+    expect((await update({ show_profile: '0' })).json.show_profile).toBe('0');
+    expect((await update({ city: 'Austin' })).json.show_profile).toBe('0');
+    expect((await t.post('userfollows/search', { user_id: u.id, return_types: 'follower' }, { token: other.token })).status).toBe(403);
+    expect((await update({ show_profile: '1' })).json.show_profile).toBe('1');
+    expect((await t.post('userfollows/search', { user_id: u.id, return_types: 'follower' }, { token: other.token })).status).not.toBe(403);
+  });
+
   it('answers 409 when another user holds the e-mail, and changes nothing', async () => {
     const a = await signUp(t);
     const b = await signUp(t);

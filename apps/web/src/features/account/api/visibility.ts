@@ -1,9 +1,9 @@
-/** Who sees the e-mail and phone: `users/profile_update` with the profile as it is and the one flag changed. */
+/** Who sees the e-mail, the phone and the follower lists: `users/profile_update` with the profile as it is and the one flag changed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { userQueries, type User } from '../../../lib/queries/users';
 
-type Flags = Partial<Pick<User, 'is_show_email' | 'is_show_phone'>>;
+type Flags = Partial<Pick<User, 'is_show_email' | 'is_show_phone' | 'show_profile'>>;
 
 function profileBody(user: User, flags: Flags) {
   const flag = (b: boolean): '1' | '0' => (b ? '1' : '0');
@@ -21,6 +21,7 @@ function profileBody(user: User, flags: Flags) {
     user_lng: user.user_lng === null ? '' : String(user.user_lng),
     is_show_email: flag(flags.is_show_email ?? user.is_show_email),
     is_show_phone: flag(flags.is_show_phone ?? user.is_show_phone),
+    show_profile: flag(flags.show_profile ?? user.show_profile),
     current_password: '',
   };
 }

@@ -41,6 +41,14 @@ export function PreferencesSection({ user }: { user: User }) {
         disabled={visibility.isPending}
         onCheckedChange={(checked) => visibility.mutate({ is_show_phone: checked })}
       />
+      <SwitchField
+        name="show_profile"
+        label={t('preferences.show_profile')}
+        description={t('preferences.show_profile_help')}
+        checked={user.show_profile}
+        disabled={visibility.isPending}
+        onCheckedChange={(checked) => visibility.mutate({ show_profile: checked })}
+      />
       {visibility.isError && <Alert tone="error">{errorMessage(visibility.error)}</Alert>}
       <SwitchField name="dark_mode" label={t('preferences.dark_mode')} checked={dark} onCheckedChange={setDark} />
       <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
