@@ -45,8 +45,6 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.goto('/login');
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  const agree = page.getByRole('checkbox');
-  if (await agree.count()) await agree.first().check();
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
