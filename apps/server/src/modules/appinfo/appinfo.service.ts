@@ -70,7 +70,8 @@ export const publishableKey = (key: string) => (/^\s*(sk|rk)_/i.test(key) ? '' :
 export const vapidPublicKey = (key: string) => (/^B[A-Za-z0-9_-]{86}$/.test(key.trim()) ? key.trim() : '');
 
 export async function appInfo(deps: Deps, rc: RequestContext, body: z.infer<typeof appInfoBody>) {
-  const [s, pushKey, providers] = await Promise.all([getSettings(deps.db), deps.push.publicKey(), enabledProviders(deps)]);
+  const [s, pushKey] = await Promise.all([getSettings(deps.db), deps.push.publicKey()]);
+  const providers = await enabledProviders(deps, deps.db, s.payment);
   let userStatus: AppUserStatus = 'nologinuser';
   const uid = rc.session?.userId;
   if (uid && (!body.user_id || body.user_id === uid)) userStatus = await accountStatus(deps, uid);

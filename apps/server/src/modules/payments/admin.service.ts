@@ -10,7 +10,6 @@ import {
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
   toMinor,
-  wireMoney,
   type adminCouponSaveBody,
   type adminPackageSaveBody,
   type adminPaymentsBody,
@@ -242,22 +241,11 @@ async function answerOf(deps: Deps, id: string): Promise<repo.AdminPaymentRow> {
 /**
  * An offline payment approved (the transfer arrived: the purchase is granted) or rejected (nothing granted; a
  * coupon it held is released). The core applies the decision once; a second decision of the same payment is 400.
- * The audit row follows the committed decision.
+ * The core writes the audit row in the decision's own transaction.
  */
 export async function decide(deps: Deps, adminId: string, id: string, decision: 'approve' | 'reject', note: string): Promise<repo.AdminPaymentRow> {
   if (!isIdShape(id)) throw notFound('money.payment_not_found');
-  const p = await decideOffline(deps, adminId, id, decision, note);
-  await audit(
-    deps.db,
-    {
-      actorUserId: adminId,
-      action: `payment_${decision}`,
-      targetType: 'payment',
-      targetId: id,
-      detail: { note, total: wireMoney(p.totalMinor, p.currency), currency: p.currency },
-    },
-    deps.clock.now(),
-  );
+  await decideOffline(deps, adminId, id, decision, note);
   return answerOf(deps, id);
 }
 
@@ -273,19 +261,8 @@ export async function refund(deps: Deps, adminId: string, id: string, amount: st
     amountMinor = toMinor(amount, before.currency);
     if (amountMinor === null || amountMinor <= 0) throw badRequest('money_admin.refund_amount_invalid', { currency: before.currency });
   }
-  const p = await refundPayment(deps, adminId, id, amountMinor, note);
-  const refunded = p.refundedMinor - before.refundedMinor;
-  await audit(
-    deps.db,
-    {
-      actorUserId: adminId,
-      action: 'payment_refund',
-      targetType: 'payment',
-      targetId: id,
-      detail: { note, amount: wireMoney(refunded, p.currency), currency: p.currency, status: p.status },
-    },
-    deps.clock.now(),
-  );
+  // The core refunds under the payment's row lock and audits in the same transaction.
+  await refundPayment(deps, adminId, id, amountMinor, note);
   return answerOf(deps, id);
 }
 

@@ -3,7 +3,7 @@
  * the proof" call, the sandbox provider's card page, coupon quotes, offline instructions and PayPal's public id.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMinor, wireMoney, type couponCheckBody, type PackageBoughtBody, type PaymentStartBody, type sandboxPayBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
@@ -28,15 +28,16 @@ async function emailOf(deps: Deps, userId: string): Promise<string> {
   return (await findUserById(deps.db, userId))?.userEmail ?? '';
 }
 
-/** The coupon code a payment used ("" when none), for its wire. */
-export async function couponCodeOf(deps: Deps, p: PaymentRow): Promise<string> {
-  if (!p.couponId) return '';
-  const [c] = await deps.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, p.couponId));
-  return c?.code ?? '';
+/** Payments as their wire, with the coupon codes they used read in one query. */
+export async function paymentWires(deps: Deps, rows: PaymentRow[], t: Translate): Promise<Wire[]> {
+  const ids = [...new Set(rows.map((p) => p.couponId).filter((c): c is string => !!c))];
+  const codes = ids.length ? new Map((await deps.db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(inArray(coupons.id, ids))).map((c) => [c.id, c.code])) : new Map<string, string>();
+  const now = deps.clock.now();
+  return rows.map((p) => presentPayment(p, (p.couponId && codes.get(p.couponId)) || '', now, t));
 }
 
 export async function paymentWire(deps: Deps, p: PaymentRow, t: Translate): Promise<Wire> {
-  return presentPayment(p, await couponCodeOf(deps, p), deps.clock.now(), t);
+  return (await paymentWires(deps, [p], t))[0]!;
 }
 
 /** payments/start: a package (or a bid fee, sold by the bidding module) through the chosen provider. */

@@ -12,7 +12,6 @@ export {
   handleWebhook,
   ownPayment,
   paymentHistory,
-  postsGrantedBy,
   providerName,
   refundPayment,
   startPayment,

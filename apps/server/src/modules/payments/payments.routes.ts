@@ -181,8 +181,7 @@ export const paymentsActions = [
     body: paymentHistoryBody,
     handler: async (ctx) => {
       const page = bodyPage(ctx.args, ctx.body);
-      const rows = await paymentHistory(ctx.deps.db, ctx.session!.userId, page.limit, page.offset);
-      return Promise.all(rows.map((p) => checkout.paymentWire(ctx.deps, p, ctx.t)));
+      return checkout.paymentWires(ctx.deps, await paymentHistory(ctx.deps.db, ctx.session!.userId, page.limit, page.offset), ctx.t);
     },
   }),
   defineAction({

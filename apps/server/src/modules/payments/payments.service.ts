@@ -5,14 +5,15 @@
  * notification written in that one transaction. Provider calls (HTTP) never run inside a transaction that holds
  * a row lock for long, except an admin's refund, which must not be made twice.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { PAYMENT_METHOD_ALIASES, type PaymentKind, type PaymentProviderName } from '@wheeldeal/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { PAYMENT_METHOD_ALIASES, wireMoney, type PaymentKind, type PaymentProviderName } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation, type DbOrTx, type Tx } from '../../db/client.ts';
 import { ledgerEntries, paymentEvents, payments } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import { WebhookVerificationError, type ProviderEvent } from '../../adapters/payments/types.ts';
+import { audit } from '../audit/index.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { applyCoupon, reserveCoupon, settleCoupon } from './coupons.ts';
 import { kindHandler, type PaymentRow, type Quote } from './kinds.ts';
@@ -269,7 +270,7 @@ async function tell(deps: Deps, tx: Tx, p: PaymentRow, what: 'succeeded' | 'fail
     titleKey: `money.noti_${what}_title`,
     messageKey: `money.noti_${what}_message`,
     vars: { what: p.description },
-    ...(p.kind === 'promotion' ? { data: { payment_id: p.id } } : { data: { payment_id: p.id } }),
+    data: { payment_id: p.id },
   });
 }
 
@@ -359,12 +360,14 @@ export async function decideOffline(deps: Deps, adminId: string, id: string, dec
       await tell(deps, tx, row!, 'rejected');
     }
     await tx.update(payments).set({ decidedBy: adminId, decisionNote: note }).where(eq(payments.id, p.id));
+    const detail = { note, total: wireMoney(p.totalMinor, p.currency), currency: p.currency };
+    await audit(tx, { actorUserId: adminId, action: `payment_${decision}`, targetType: 'payment', targetId: p.id, detail }, deps.clock.now());
   });
   return (await findPayment(deps.db, id))!;
 }
 
 /**
- * An admin refunds a succeeded payment, all that is left or `amountMinor` of it. The payment row stays locked while
+ * An admin (or a module acting for someone: a rejected bid fee) refunds a succeeded payment, all that is left or `amountMinor` of it. The payment row stays locked while
  * the provider is asked, so two refunds cannot both be sent; the provider's later webhook for the same refund is the
  * same event (`refund:<provider refund id>`) and changes nothing.
  */
@@ -391,19 +394,10 @@ export async function refundPayment(deps: Deps, adminId: string, id: string, amo
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!ev) return;
-    await refundInTx(deps, tx, p, amount, now);
+    const row = await refundInTx(deps, tx, p, amount, now);
     await tx.update(payments).set({ decidedBy: adminId, decisionNote: note }).where(eq(payments.id, p.id));
+    const detail = { note, amount: wireMoney(amount, p.currency), currency: p.currency, status: row.status };
+    await audit(tx, { actorUserId: adminId, action: 'payment_refund', targetType: 'payment', targetId: p.id, detail }, now);
   });
   return (await findPayment(deps.db, id))!;
-}
-
-/** Guards shared by the calls: a payment of someone else is refused as forbidden for writes. */
-export function assertOwner(p: PaymentRow, userId: string): void {
-  if (p.userId !== userId) throw forbidden();
-}
-
-/** Sum of what each user's purchases added to remaining_post (the ledger's view; tests check it against users). */
-export async function postsGrantedBy(db: DbOrTx, userId: string): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`coalesce(sum(${ledgerEntries.postsDelta}), 0)::int` }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
-  return r!.n;
 }

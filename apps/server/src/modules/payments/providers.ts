@@ -63,9 +63,9 @@ const FLAG: Record<PaymentProviderName, string | null> = {
   paystack: 'paystack_enabled',
 };
 
-/** The providers offered now, by name. */
-export async function enabledProviders(deps: Deps, db: DbOrTx = deps.db): Promise<Set<PaymentProviderName>> {
-  const s = (await getSettings(db, ['payment'])).payment as Record<string, unknown>;
+/** The providers offered now, by name; `payment` is the payment settings group when the caller already read it. */
+export async function enabledProviders(deps: Deps, db: DbOrTx = deps.db, payment?: Record<string, unknown>): Promise<Set<PaymentProviderName>> {
+  const s = payment ?? ((await getSettings(db, ['payment'])).payment as Record<string, unknown>);
   const out = new Set<PaymentProviderName>();
   for (const [name] of configuredProviders(deps)) {
     const flag = FLAG[name];
