@@ -50,18 +50,36 @@ export function ContentState({ query, children }: { query: { isPending: boolean;
   return <>{children()}</>;
 }
 
-/** Plain text written by the admin: paragraphs kept, in the text's own direction. */
+/**
+ * Text written by the admin, in the text's own direction: paragraphs kept, and the two marks the policies use — a
+ * block starting "## " is a heading, a block of "- " lines a list. Everything else stays plain text (no HTML).
+ */
 export function ContentText({ text }: { text: string }) {
+  const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
   return (
     <div className="flex flex-col gap-4 text-base leading-relaxed text-fg" dir="auto">
-      {text
-        .split(/\n{2,}/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
+      {blocks.map((block, i) => {
+        const lines = block.trim().split('\n');
+        if (lines.length === 1 && lines[0]!.startsWith('## '))
+          return (
+            <h2 key={i} className="mt-2 text-xl font-semibold text-fg">
+              {lines[0]!.slice(3)}
+            </h2>
+          );
+        if (lines.every((l) => l.startsWith('- ')))
+          return (
+            <ul key={i} className="flex list-disc flex-col gap-1.5 ps-6">
+              {lines.map((l, j) => (
+                <li key={j}>{l.slice(2)}</li>
+              ))}
+            </ul>
+          );
+        return (
           <p key={i} className="whitespace-pre-line">
-            {p}
+            {block}
           </p>
-        ))}
+        );
+      })}
     </div>
   );
 }
