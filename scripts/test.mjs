@@ -34,6 +34,8 @@ let failed = 0;
 let skipped = 0;
 /** Tests that failed and then passed on a retry: `{ title, file, retries }`. */
 const retried = [];
+/** Tests that failed on every try: `{ title, file, message }`, named again at the end so the last lines say which. */
+const failures = [];
 let ok = true;
 
 if (!only) {
@@ -59,6 +61,16 @@ if (!only || only === 'unit') {
     retried.push(...again);
     passed += r.numPassedTests - again.length;
     failed += r.numFailedTests;
+    for (const file of r.testResults ?? []) {
+      // A file that failed to load or whose hook failed holds no failed test; name the file.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push({ title: '(the file itself)', file: path.relative(root, file.name), message: firstLine(file.message) });
+      }
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        failures.push({ title: t.fullName ?? t.title, file: path.relative(root, file.name), message: firstLine(t.failureMessages?.[0]) });
+      }
+    }
     skipped += r.numPendingTests + r.numTodoTests;
   } else failed += 1;
 }
@@ -71,6 +83,7 @@ if (!only || only === 'e2e') {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     const again = playwrightFlaky(r);
     retried.push(...again);
+    failures.push(...playwrightFailed(r));
     passed += r.stats.expected;
     failed += r.stats.unexpected;
     skipped += r.stats.skipped ?? 0;
@@ -93,6 +106,36 @@ function playwrightFlaky(report) {
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return found;
+}
+
+/** Playwright's failed tests ("unexpected": failed on every try). */
+function playwrightFailed(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    const path_ = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.[test.results.length - 1];
+        found.push({ title: [...path_, spec.title].join(' › '), file: `e2e/${spec.file}:${spec.line}`, message: firstLine(last?.error?.message) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path_);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
+/** The first non-empty line of an error message, without terminal colours, cut to 300 characters. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
+  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 300);
+}
+
+if (failures.length) {
+  console.log(`\n=== failed: ${failures.length} test(s)`);
+  for (const t of failures) console.log(`  ✗ ${t.title}\n      ${t.file}${t.message ? `\n      ${t.message}` : ''}`);
 }
 
 if (retried.length) {
