@@ -36,15 +36,13 @@ if (process.env.TEST_DATABASE_URL) {
 }
 fs.writeFileSync(path.join(dataDir, 'database-url'), databaseUrl);
 
-// Social sign-in through a local OpenID provider (its login page asks who to be). Google and Facebook only: Apple's
-// client secret is a JWT the server process signs itself, which this process cannot register in advance (the
-// server suite covers Apple against the same provider).
+// Social sign-in through a local OpenID provider playing Google, Facebook and Apple (its login page asks who to be;
+// it checks the Apple client secret the server signs, as Apple does).
 const social = await startSocialProviders(`http://127.0.0.1:${port}`);
-const socialEnv = Object.fromEntries(Object.entries(social.env).filter(([k]) => !k.startsWith('APPLE_')));
 
 const env = {
   ...process.env,
-  ...socialEnv,
+  ...social.env,
   PORT: port,
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,

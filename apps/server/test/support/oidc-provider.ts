@@ -3,13 +3,18 @@
  * Facebook and Apple (one registered client each), signs identity tokens with a key the tests also hold (so they
  * can mint expired, wrong-audience or wrong-nonce tokens with the real key), and signs in whoever its login page
  * names. Vitest sets `next` to skip the page; the browser fills it in.
+ *
+ * Apple's client secret is a JWT the client signs itself (ES256 with its Sign in with Apple key), so no fixed string
+ * can be registered for it. Like Apple, the token endpoint checks that JWT — signature with the key's public half,
+ * `kid`, iss = team id, sub = the Services ID, aud = Apple's issuer, not expired, at most six months long — and only
+ * then lets the request reach `oidc-provider`, under a secret of its own.
  */
-import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { SignJWT, importJWK } from 'jose';
-import { appleClientSecret } from '../../src/modules/social-login/apple-secret.ts';
+import { APPLE_SECRET_AUDIENCE } from '../../src/modules/social-login/apple-secret.ts';
 
 /** What the provider says about a person: its `sub` and the claims it releases. */
 export interface OidcAccount {
@@ -23,6 +28,46 @@ export interface OidcClient {
   client_id: string;
   client_secret: string;
   redirect_uris: string[];
+}
+
+/** A client that authenticates as Apple's do: its secret is a JWT signed with this key. */
+export interface AppleStyleClient {
+  client_id: string;
+  teamId: string;
+  keyId: string;
+  publicKey: KeyObject;
+  redirect_uris: string[];
+}
+
+/** Apple's longest client-secret lifetime: six months. */
+const APPLE_SECRET_MAX_SECONDS = 15_777_000;
+
+/** Whether `secret` is a client secret Apple would take from this client now (Apple's "Creating a client secret"). */
+export function isValidAppleClientSecret(secret: string, client: AppleStyleClient, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  const parts = secret.split('.');
+  if (parts.length !== 3) return false;
+  try {
+    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const signed = verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), { key: client.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(parts[2]!, 'base64url'));
+    const iat = Number(claims.iat);
+    const exp = Number(claims.exp);
+    return (
+      signed &&
+      header.alg === 'ES256' &&
+      header.kid === client.keyId &&
+      claims.iss === client.teamId &&
+      claims.sub === client.client_id &&
+      claims.aud === APPLE_SECRET_AUDIENCE &&
+      Number.isFinite(iat) &&
+      Number.isFinite(exp) &&
+      iat <= nowSeconds + 60 &&
+      exp > nowSeconds &&
+      exp - iat <= APPLE_SECRET_MAX_SECONDS
+    );
+  } catch {
+    return false;
+  }
 }
 
 export interface LocalOidcProvider {
@@ -59,7 +104,13 @@ async function formOf(req: http.IncomingMessage): Promise<URLSearchParams> {
 }
 
 /** Starts the provider on 127.0.0.1 (port 0: any free one) with these clients. */
-export async function startLocalOidcProvider(clients: OidcClient[], port = 0): Promise<LocalOidcProvider> {
+export async function startLocalOidcProvider(clientList: OidcClient[], port = 0, appleClients: AppleStyleClient[] = []): Promise<LocalOidcProvider> {
+  // Apple-style clients get a secret only this process knows; their JWT is checked before the request goes on.
+  const inner = new Map(appleClients.map((c) => [c.client_id, { client: c, secret: randomBytes(24).toString('base64url') }]));
+  const clients = [
+    ...clientList,
+    ...[...inner.values()].map(({ client, secret }) => ({ client_id: client.client_id, client_secret: secret, redirect_uris: client.redirect_uris })),
+  ];
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk: JsonWebKey = { ...privateKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
   const accounts = new Map<string, OidcAccount>();
@@ -105,7 +156,22 @@ export async function startLocalOidcProvider(clients: OidcClient[], port = 0): P
   }
 
   const handle = provider.callback();
+
+  /** The token endpoint, for an Apple-style client: its JWT secret checked, then swapped for the inner secret. */
+  async function token(req: http.IncomingMessage & { body?: string }, res: http.ServerResponse) {
+    const form = await formOf(req);
+    const apple = inner.get(form.get('client_id') ?? '');
+    if (apple) form.set('client_secret', isValidAppleClientSecret(form.get('client_secret') ?? '', apple.client) ? apple.secret : 'invalid');
+    // The body is read: oidc-provider takes the parsed one from req.body.
+    req.body = form.toString();
+    return handle(req, res);
+  }
+
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/token' && inner.size > 0) {
+      void token(req, res).catch((err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)));
+      return;
+    }
     const uid = /^\/interaction\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     if (!uid) return handle(req, res);
     void (async () => {
@@ -144,26 +210,21 @@ export const LOCAL_CLIENTS = {
 
 /**
  * The local provider playing Google, Facebook and Apple for a server at `publicUrl`, and the environment that
- * configures the server for it. Apple's client secret is the JWT our server signs (once, then reused in this
- * process): the provider is registered with that very value.
+ * configures the server for it (Apple's private key included: the server signs its client secret, the provider
+ * checks it with the public half).
  */
 export async function startSocialProviders(publicUrl: string, port = 0): Promise<{ op: LocalOidcProvider; env: Record<string, string> }> {
-  const applePem = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+  const applePem = appleKey.export({ format: 'pem', type: 'pkcs8' }).toString();
   const { apple, google, facebook } = LOCAL_CLIENTS;
-  const appleSecret = appleClientSecret({
-    issuer: '',
-    clientId: apple.id,
-    apple: { teamId: apple.teamId, keyId: apple.keyId, privateKey: applePem },
-    extraAudiences: [],
-  });
   const callback = (p: string) => [`${publicUrl}/api/auth/${p}/callback`];
   const op = await startLocalOidcProvider(
     [
       { client_id: google.id, client_secret: google.secret, redirect_uris: callback('google') },
       { client_id: facebook.id, client_secret: facebook.secret, redirect_uris: callback('facebook') },
-      { client_id: apple.id, client_secret: appleSecret, redirect_uris: callback('apple') },
     ],
     port,
+    [{ client_id: apple.id, teamId: apple.teamId, keyId: apple.keyId, publicKey: createPublicKey(appleKey), redirect_uris: callback('apple') }],
   );
   const env = {
     GOOGLE_CLIENT_ID: google.id,

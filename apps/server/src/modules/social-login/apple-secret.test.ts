@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OidcClientConfig } from '../../config.ts';
 import { loadConfig } from '../../config.ts';
@@ -60,5 +60,29 @@ describe("Apple's client secret (a JWT signed with the Sign in with Apple key)",
     expect(config.social.apple?.apple?.privateKey).toBe(pem);
     expect(createPublicKey(config.social.apple!.apple!.privateKey).export({ format: 'jwk' })).toEqual(publicKey.export({ format: 'jwk' }));
     expect(config.social.google).toBeUndefined();
+  });
+});
+
+describe('the local provider checks the secret as Apple does (test support: the peer the sign-in tests run against)', () => {
+  const client = { client_id: 'com.example.web', teamId: 'TEAM123456', keyId: 'KEY7654321', publicKey, redirect_uris: [] };
+
+  it('takes a fresh secret of this client and refuses an expired, foreign, re-keyed or over-long one', async () => {
+    const { isValidAppleClientSecret } = await import('../../../test/support/oidc-provider.ts');
+    const now = 1_800_000_000;
+    expect(isValidAppleClientSecret(signAppleClientSecret(apple, now), client, now)).toBe(true);
+    expect(isValidAppleClientSecret(signAppleClientSecret(apple, now), client, now + APPLE_SECRET_TTL_SECONDS + 1)).toBe(false);
+    expect(isValidAppleClientSecret(signAppleClientSecret(apple, now), { ...client, teamId: 'TEAM999999' }, now)).toBe(false);
+    expect(isValidAppleClientSecret(signAppleClientSecret(apple, now), { ...client, keyId: 'KEY0000000' }, now)).toBe(false);
+    const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
+    expect(isValidAppleClientSecret(signAppleClientSecret(apple, now), { ...client, publicKey: otherKey }, now)).toBe(false);
+    // Signed right by hand: 100 days is taken, 200 days is not (Apple takes at most six months).
+    const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const lasting = (days: number) => {
+      const input = `${enc({ alg: 'ES256', kid: client.keyId })}.${enc({ iss: client.teamId, sub: client.client_id, aud: APPLE_SECRET_AUDIENCE, iat: now, exp: now + days * 24 * 3600 })}`;
+      return `${input}.${sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+    };
+    expect(isValidAppleClientSecret(lasting(100), client, now)).toBe(true);
+    expect(isValidAppleClientSecret(lasting(200), client, now)).toBe(false);
+    expect(isValidAppleClientSecret('not-a-jwt', client, now)).toBe(false);
   });
 });
