@@ -159,7 +159,7 @@ function ProfileView({ user }: { user: User }) {
       <div className="grid gap-6 md:grid-cols-[1.4fr_1fr]">
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-fg">{t('profile.about')}</h2>
-          <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-muted">{user.user_about_me || t('profile.about_empty')}</p>
+          <p className="mt-3 whitespace-pre-line text-start text-sm leading-relaxed text-muted" dir="auto">{user.user_about_me || t('profile.about_empty')}</p>
         </Card>
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-fg">{t('profile.contact')}</h2>
