@@ -15,6 +15,7 @@ import {
 } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { groupCommitter, type GroupCommitter } from '../../db/group-commit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { translator, type Translate } from '../../lib/messages.ts';
@@ -249,31 +250,57 @@ async function spendMessageBudget(deps: Deps, userId: string, client?: HitClient
   await hit(deps, LIMITS_MESSAGING.chatMessagePerAccountDay, userId, client);
 }
 
+interface SendInput {
+  senderId: string;
+  chatId: string;
+  clientId: string;
+  message: string;
+  guard: Awaited<ReturnType<typeof chatGuard>>;
+}
+
+/** A text message written in `tx` (its own transaction, or its savepoint in a group commit). */
+async function writeTextMessage(deps: Deps, tx: Tx, input: SendInput): Promise<{ message: MessageRow; header: HeaderRow }> {
+  const { senderId } = input;
+  // One statement locks the header and reads all a send decides on: the participants, a block between them, the
+  // message this client id already names (a resend, also one that raced the first copy and waited for the lock,
+  // answers it), the facts of the append. The budget is spent in this transaction, after those checks: a
+  // refused or repeated message costs none, and a send takes no second pool connection while it holds one.
+  const found = await repo.lockForAppend(tx, input.chatId, senderId, input.clientId.trim());
+  if (!found || roleOf(found.header, senderId) === 'other') throw noChat();
+  const { header: locked, facts } = found;
+  const text = cleanText(input.message);
+  const clientId = cleanClientId(input.clientId);
+  if (facts.again) return { message: facts.again, header: locked };
+  if (facts.blocked) throw blocked();
+  await spendMessageBudget(deps, senderId, repo.clientOf(tx));
+  const kinds = input.guard.check(text, { isFirstMessage: !facts.started }).kinds;
+  const sent = await appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds }, facts.lastAddedDate);
+  if (opensUnreadEpisode(sent.header, senderId)) await notifyChatEpisode(deps, tx, sent.header, senderId, text);
+  return sent;
+}
+
+/** Text messages of a process commit in groups under load (db/group-commit.ts), ordered by conversation. */
+const SEND_GROUP_COMMIT = { concurrency: 2, maxBatch: 32 } as const;
+const senders = new WeakMap<Deps, GroupCommitter<SendInput, { message: MessageRow; header: HeaderRow }>>();
+
+function senderOf(deps: Deps) {
+  let committer = senders.get(deps);
+  if (!committer) {
+    committer = groupCommitter(deps.db, (tx, input: SendInput) => writeTextMessage(deps, tx, input), SEND_GROUP_COMMIT);
+    senders.set(deps, committer);
+  }
+  return committer;
+}
+
 /**
  * A text message from `senderId` (REST chats/add and the socket's `send`): trimmed, 1..messageMax characters,
  * checked by the chat guard (kinds stored for the recipient), rate-limited per account. A client id seen before
- * answers the stored message and changes nothing. Answers the message as the sender sees it.
+ * answers the stored message and changes nothing. Answers the message as the sender sees it. Under load, the sends
+ * of this process share commits (each in its own savepoint: one refused send changes nothing of the others).
  */
 export async function sendMessage(deps: Deps, senderId: string, input: { chatId: string; clientId: string; message: string }, t: Translate = translator('en')): Promise<WireMessage> {
   const guard = await chatGuard(deps);
-  const { message, header } = await deps.db.transaction(async (tx) => {
-    // One statement locks the header and reads all a send decides on: the participants, a block between them, the
-    // message this client id already names (a resend, also one that raced the first copy and waited for the lock,
-    // answers it), the facts of the append. The budget is spent in this transaction, after those checks: a
-    // refused or repeated message costs none, and a send takes no second pool connection while it holds one.
-    const found = await repo.lockForAppend(tx, input.chatId, senderId, input.clientId.trim());
-    if (!found || roleOf(found.header, senderId) === 'other') throw noChat();
-    const { header: locked, facts } = found;
-    const text = cleanText(input.message);
-    const clientId = cleanClientId(input.clientId);
-    if (facts.again) return { message: facts.again, header: locked };
-    if (facts.blocked) throw blocked();
-    await spendMessageBudget(deps, senderId, repo.clientOf(tx));
-    const kinds = guard.check(text, { isFirstMessage: !facts.started }).kinds;
-    const sent = await appendMessage(deps, tx, locked, senderId, { type: M.text, message: text, clientId, warningKinds: kinds }, facts.lastAddedDate);
-    if (opensUnreadEpisode(sent.header, senderId)) await notifyChatEpisode(deps, tx, sent.header, senderId, text);
-    return sent;
-  });
+  const { message, header } = await senderOf(deps).submit({ senderId, ...input, guard }, input.chatId);
   return presentMessage(message, messageView(deps, header, senderId, t));
 }
 

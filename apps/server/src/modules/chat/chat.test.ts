@@ -203,6 +203,25 @@ describe('POST chats/add', () => {
     expect(header).toMatchObject({ lastSeq: 14, sellerUnreadCount: 7, buyerUnreadCount: 6 });
   });
 
+  it('keeps a refused send apart from the sends that share its commit: they are stored, it changes nothing', async () => {
+    const [m1, m2, m3] = [await market(), await market(), await market()];
+    const opened = await Promise.all([m1, m2, m3].map((m) => say(m.buyer, m, 'Start')));
+    const tooLong = 'x'.repeat(CHAT_LIMITS.messageMax + 1);
+    // Eighteen sends at once over three conversations (the process commits them in groups); every third is refused.
+    const plan = [...Array(18).keys()].map((i) => ({ m: [m1, m2, m3][i % 3]!, text: i % 3 === 1 ? tooLong : `hello ${i}` }));
+    const answers = await Promise.all(plan.map((p) => say(p.m.buyer, p.m, p.text)));
+    expect(answers.map((a) => a.status)).toEqual(plan.map((p) => (p.text === tooLong ? 400 : 200)));
+    const rows = await t.deps.db.select().from(chatMessages);
+    for (const [i, o] of opened.entries()) {
+      const mine = rows.filter((r) => r.chatHeaderId === o.json.id).sort((a, b) => a.seq - b.seq);
+      // Separator, "Start", then the six accepted sends or none: gapless either way.
+      expect(mine.map((r) => r.seq)).toEqual([...Array(i === 1 ? 2 : 8).keys()].map((k) => k + 1));
+      expect(mine.some((r) => r.message === tooLong)).toBe(false);
+      const header = (await t.deps.db.select().from(chatHeaders).where(eq(chatHeaders.id, o.json.id)))[0]!;
+      expect(header).toMatchObject({ lastSeq: mine.length, sellerUnreadCount: mine.length - 1 });
+    }
+  });
+
   it('writes one date separator, one first message and the right unread totals when first messages race', async () => {
     const elsewhere = 'Let us continue on WhatsApp +44 7700 900123';
     const m = await market();
