@@ -1,28 +1,23 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguageCode } from '@wheeldeal/i18n';
+import { isLanguageCode } from '@wheeldeal/i18n';
 import { chooseLanguage } from '../../lib/i18n/i18n';
 import { useLanguages } from '../../lib/i18n/use-languages';
 import { useDir } from '../../lib/i18n/use-dir';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../icons';
+import { CheckIcon } from '../icons';
+import { LanguageTrigger, type LanguageMenuPopupProps } from './language-menu-trigger';
 
-/** Language dropdown: native names, minus the languages the server excludes. */
-export function LanguageMenu() {
+/** The language dropdown itself (language-menu.tsx loads it after the first paint): native names, minus the excluded. */
+export default function LanguageMenuPopup({ defaultOpen }: LanguageMenuPopupProps) {
   const { t, i18n } = useTranslation('common');
   const languages = useLanguages();
   const dir = useDir();
   const current = i18n.language;
-  const currentName = LANGUAGES.find((l) => l.code === current)?.native_name ?? current;
 
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-surface-2 hover:text-fg data-[state=open]:bg-surface-2 data-[state=open]:text-fg"
-        aria-label={t('top_bar.language_label', { language: currentName })}
-      >
-        <GlobeIcon size={16} />
-        <span>{currentName}</span>
-        <ChevronDownIcon size={14} />
+    <DropdownMenu.Root dir={dir} modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <LanguageTrigger />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

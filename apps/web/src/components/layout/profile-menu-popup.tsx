@@ -4,20 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { pathFor, type RouteName } from '../../app/routes';
 import { useLogout } from '../../lib/session/use-logout';
-import type { SessionUser } from '../../lib/session/session-store';
 import { useDir } from '../../lib/i18n/use-dir';
 import { Avatar } from '../ui/avatar';
 import { BellOnIcon, BookmarkIcon } from '../alerts/alert-icons';
-import { BellIcon, ChatIcon, ChevronDownIcon, ClockIcon, GridIcon, HeartIcon, LogOutIcon, TrendIcon, UserIcon } from '../icons';
+import { BellIcon, ChatIcon, ClockIcon, GridIcon, HeartIcon, LogOutIcon, TrendIcon, UserIcon } from '../icons';
+import { ProfileTrigger, isStaff, type ProfileMenuPopupProps } from './profile-menu-trigger';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-2';
 
-/** Admins (role 1) and moderators (role 2) reach the admin area from the menus. */
-export const isStaff = (user: SessionUser) => user.role_id === '1' || user.role_id === '2';
-
-/** Profile dropdown (spec §2.3): profile, message, favourite, notification, logout. */
-export function ProfileMenu({ user }: { user: SessionUser }) {
+/** The profile dropdown itself (profile-menu.tsx loads it after the first paint). */
+export default function ProfileMenuPopup({ user, defaultOpen }: ProfileMenuPopupProps) {
   const { t } = useTranslation('common');
   // The notification settings' label lives with the notification centre; the menu never waits for it.
   const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
@@ -47,14 +44,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   ];
 
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-2.5 hover:bg-surface-2 data-[state=open]:bg-surface-2"
-        aria-label={t('profile_menu.open', { name: user.user_name })}
-      >
-        <Avatar name={user.user_name} size={32} />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-fg lg:inline">{user.user_name}</span>
-        <ChevronDownIcon size={16} className="text-muted" />
+    <DropdownMenu.Root dir={dir} modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <ProfileTrigger user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="wd-menu z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 shadow-pop">
