@@ -110,5 +110,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The contract's modules only define schemas and constants: a screen that needs one constant does not pull
+      // in zod and every schema (those come with the first API call, lib/api/call.ts).
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          // The contract's constants (no zod) in a chunk of their own: the startup code needs a few of them, and
+          // left alone they would share a chunk with the schemas loaded later.
+          groups: [{ name: 'contract-limits', test: /[\\/]packages[\\/]contract[\\/]src[\\/](limits|enums)\.ts$/ }],
+        },
+      },
+    },
   },
 });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CHAT_GUARD_KINDS, compileChatGuard, normaliseChatText, type ChatGuardConfig, type ChatGuardPattern } from './chat-guard.ts';
-import { CHAT_LIMITS } from './chat.ts';
+import { CHAT_LIMITS } from './limits.ts';
 
 export const CHAT_GUARD_LIMITS = {
   patternsMax: 200,

@@ -4,24 +4,8 @@
  * the conversation by its three ids (item, buyer, seller), ours may also send the header's `id` (`chat_id`).
  */
 import { z } from 'zod';
+import { CHAT_LIMITS } from './limits.ts';
 import { ITEM_FIELD_LIMITS } from './items.ts';
-
-export const CHAT_LIMITS = {
-  idMax: 64,
-  /** A text message, in characters after trimming. */
-  messageMax: 2000,
-  /** A client's own id of a message (a UUID fits): a resend with the same id is the same message. */
-  clientIdMax: 64,
-  /** History and list pages (spec: chat history 30 per page). */
-  pageSize: 30,
-  /** A review. */
-  ratingTitleMax: 100,
-  ratingTextMax: 1000,
-  /** A conversation report's reason. */
-  reportReasonMax: 500,
-  /** The largest realtime frame a client may send, in bytes. */
-  frameMax: 16_384,
-} as const;
 
 /** `type` of chats/add and friends: who the message is for. to_seller = the buyer writes; to_buyer = the seller. */
 export const CHAT_DIRECTIONS = ['to_buyer', 'to_seller'] as const;

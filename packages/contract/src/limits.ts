@@ -68,3 +68,37 @@ export const INPUT_LIMITS = {
 
 /** Whether a request field names an id (and so must have the id shape). */
 export const isIdField = (name: string): boolean => name === 'id' || name.endsWith('_id');
+
+// Chat and notification limits live here rather than beside their schemas, so code that needs only a number does
+// not load zod (the web app's startup bundle, docs/performance.md).
+export const CHAT_LIMITS = {
+  idMax: 64,
+  /** A text message, in characters after trimming. */
+  messageMax: 2000,
+  /** A client's own id of a message (a UUID fits): a resend with the same id is the same message. */
+  clientIdMax: 64,
+  /** History and list pages (spec: chat history 30 per page). */
+  pageSize: 30,
+  /** A review. */
+  ratingTitleMax: 100,
+  ratingTextMax: 1000,
+  /** A conversation report's reason. */
+  reportReasonMax: 500,
+  /** The largest realtime frame a client may send, in bytes. */
+  frameMax: 16_384,
+} as const;
+
+export const NOTIFICATION_LIMITS = {
+  idMax: 64,
+  pageSize: 30,
+  /** A push subscription's endpoint and the whole device token. */
+  endpointMax: 2048,
+  deviceTokenMax: 4096,
+  savedSearchNameMax: 80,
+  /** Saved searches per user. */
+  savedSearchesMax: 50,
+  broadcastTitleMax: 120,
+  broadcastMessageMax: 1000,
+  /** How long a live toast stays (spec: push toast 10 s). */
+  toastMs: 10_000,
+} as const;

@@ -4,6 +4,7 @@
  * saved-search and broadcast calls. Field names follow the wire; what the wire does not have is ours.
  */
 import { z } from 'zod';
+import { NOTIFICATION_LIMITS } from './limits.ts';
 import { PUSH_FLAGS } from './enums.ts';
 import { itemSearchBody } from './search.ts';
 
@@ -48,21 +49,6 @@ export function resolvePrefs(stored: unknown): NotificationPrefs {
   }
   return out;
 }
-
-export const NOTIFICATION_LIMITS = {
-  idMax: 64,
-  pageSize: 30,
-  /** A push subscription's endpoint and the whole device token. */
-  endpointMax: 2048,
-  deviceTokenMax: 4096,
-  savedSearchNameMax: 80,
-  /** Saved searches per user. */
-  savedSearchesMax: 50,
-  broadcastTitleMax: 120,
-  broadcastMessageMax: 1000,
-  /** How long a live toast stays (spec: push toast 10 s). */
-  toastMs: 10_000,
-} as const;
 
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'off'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];

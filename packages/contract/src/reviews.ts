@@ -5,7 +5,7 @@
  * between the two users that the author has not reviewed yet.
  */
 import { z } from 'zod';
-import { CHAT_LIMITS } from './chat.ts';
+import { CHAT_LIMITS } from './limits.ts';
 
 export const REVIEW_LIMITS = {
   idMax: 64,

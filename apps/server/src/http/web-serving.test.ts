@@ -1,22 +1,27 @@
 /** The server serves the built web app: client routes get index.html with the runtime config as a JSON data block,
  * assets are served with long caching (precompressed where the build wrote .br/.gz), a rebuild is picked up without
  * a restart, API paths stay JSON, and every answer carries the security headers and the Content-Security-Policy. */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig, REPO_ROOT } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { scriptJson } from '../lib/html.ts';
+import { ITEM_PHOTO_SIZES } from './web.ts';
 import { API_KEY, createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
-import { makeCatalog, makeItem } from '../../test/support/factories.ts';
+import { createImage, makeCatalog, makeItem } from '../../test/support/factories.ts';
 
 let t: TestApp;
 let dist: string;
 /** Like the real build: the boot script first, the entry module and its preloads (a page well above 1 KiB). */
 const index = (asset: string) =>
   `<!doctype html><html><head><script src="/assets/boot-x.js"></script><title>Wheeldeal</title><script type="module" src="/assets/${asset}"></script>${Array.from({ length: 30 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('')}</head><body><div id="root"></div></body></html>`;
+/** An icon and a style sheet big enough to be compressed (over 1 KiB), as the build writes them. */
+const bigSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${Array.from({ length: 80 }, (_, i) => `<circle cx="${i}" cy="50" r="4"/>`).join('')}</svg>`;
+const bigCss = Array.from({ length: 80 }, (_, i) => `.c${i} { margin: ${i}px; padding: ${i}px; }`).join('\n');
 /** A script big and repetitive enough to be worth compressing. */
 const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
 
@@ -29,6 +34,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.br'), zlib.brotliCompressSync(bigScript));
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.gz'), zlib.gzipSync(bigScript));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'logo.svg'), bigSvg);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), bigCss);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
   fs.writeFileSync(path.join(dist, 'index.html'), index('index-one.js'));
   t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_ENABLED: 'false' });
@@ -116,6 +123,42 @@ describe('serving the web app', () => {
     expect(JSON.parse(ld![1]!)).toMatchObject({ name: 'Red </script><script>alert(1)</script> Coupe' });
     expect(configOf(res.body)).toEqual({ apiKey: API_KEY, publicUrl: 'http://wheeldeal.test' });
     expect(inlineExecutableScripts(res.body)).toEqual([]);
+  });
+});
+
+describe('the item page preloads its photo', () => {
+  /** `<link rel="preload" as="image">` elements of a page's head. */
+  const imagePreloads = (html: string) =>
+    [...html.matchAll(/<link\b([^>]*)>/gi)].map((m) => m[1]!).filter((attrs) => /rel="preload"/.test(attrs) && /as="image"/.test(attrs));
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it('names the thumbnails and sizes the gallery draws, in the head, with high priority', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Pia Photo' });
+    const item = await makeItem(t, cat, seller.id, { title: 'Blue Hatchback' });
+    await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item', imgPath: 'item/blue-1.jpg', imgWidth: 1600, imgHeight: 1200 });
+    const res = await t.app.inject({ method: 'GET', url: `/item/blue-hatchback?item_id=${item.id}` });
+    expect(res.statusCode).toBe(200);
+    const [preload, ...more] = imagePreloads(head(res.body));
+    expect(more).toEqual([]);
+    expect(preload).toContain('href="/uploads/thumbnail/item/blue-1.jpg"');
+    expect(preload).toContain(
+      'imagesrcset="/uploads/thumbnail/item/blue-1.jpg 400w, /uploads/thumbnail2x/item/blue-1.jpg 800w, /uploads/thumbnail3x/item/blue-1.jpg 1200w"',
+    );
+    expect(preload).toContain(`imagesizes="${ITEM_PHOTO_SIZES}"`);
+    expect(preload).toContain('fetchpriority="high"');
+    expect(inlineExecutableScripts(res.body)).toEqual([]);
+  });
+
+  it('preloads nothing for an item without a photo, an unknown item or another page', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Nora Nophoto' });
+    const item = await makeItem(t, cat, seller.id, { title: 'Plain Van' });
+    for (const url of [`/item/plain-van?item_id=${item.id}`, '/item/x?item_id=does-not-exist', '/item-list', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(imagePreloads(res.body), url).toEqual([]);
+    }
   });
 });
 
@@ -211,6 +254,52 @@ describe('compression', () => {
     const identity = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json()).toHaveProperty('openapi');
+  });
+
+  it('compresses every kind of text: SVG and CSS files, a REST answer in JSON, the HTML page', async () => {
+    const svg = await t.app.inject({ method: 'GET', url: '/logo.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(svg.rawPayload).toString()).toBe(bigSvg);
+
+    const css = await t.app.inject({ method: 'GET', url: '/assets/index-abc.css', headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['cache-control']).toContain('immutable');
+    expect(zlib.gunzipSync(css.rawPayload).toString()).toBe(bigCss);
+
+    // The first answer every page asks for (app info: settings, languages, currencies) is well over 1 KiB.
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/index.php/rest/appinfo/get_delete_history/api_key/${API_KEY}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.headers['content-type']).toContain('application/json');
+    expect(rest.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(rest.rawPayload).toString())).toHaveProperty('app_setting');
+  });
+
+  it('precompresses at build time every compressible kind (JS, CSS, SVG, JSON), not small files or images', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-precompress-'));
+    try {
+      const files = { 'a.js': bigScript, 'a.css': bigCss, 'a.svg': bigSvg, 'a.json': JSON.stringify({ rows: bigScript }), 'small.js': 'x()' };
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+      fs.writeFileSync(path.join(dir, 'a.jpg'), Buffer.alloc(4096, 1));
+      const script = path.join(REPO_ROOT, 'apps/web/scripts/precompress.mjs');
+      const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      for (const name of ['a.js', 'a.css', 'a.svg', 'a.json']) {
+        const text = files[name as keyof typeof files];
+        expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${name}.br`))).toString(), name).toBe(text);
+        expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${name}.gz`))).toString(), name).toBe(text);
+      }
+      for (const name of ['small.js.br', 'small.js.gz', 'a.jpg.br', 'a.jpg.gz']) expect(fs.existsSync(path.join(dir, name)), name).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('leaves already-compressed media as they are', async () => {

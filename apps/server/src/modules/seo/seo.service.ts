@@ -30,6 +30,8 @@ export interface PageMeta {
   title: string;
   /** The tags to put before </head> (title excluded). */
   headTags: string;
+  /** The page's main photo (`img_path` under /uploads), the one the page paints largest: the server preloads it. */
+  imagePath?: string;
 }
 
 /** The schema.org Car of an item wire object. */
@@ -104,7 +106,7 @@ export async function renderMetaForPath(deps: Deps, urlPath: string, query: Reco
     ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
     `<script type="application/ld+json">${scriptJson(carJsonLd(item, url, imageUrl))}</script>`,
   ];
-  return { title, headTags: tags.join('\n') };
+  return { title, headTags: tags.join('\n'), ...(photo.img_path ? { imagePath: String(photo.img_path) } : {}) };
 }
 
 /** Puts page meta into the app's index.html: replaces the default <title> and description, adds the rest. */

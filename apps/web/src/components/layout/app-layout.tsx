@@ -1,17 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppInfoSync } from '../../lib/app-info/app-info-sync';
 import { RealtimeSync } from '../../lib/realtime/use-realtime';
 import { LoadingBlock } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
-import { PrivacyGate } from '../privacy-gate';
 import { TopBar } from './top-bar';
 import { MainNav } from './main-nav';
 import { Footer } from './footer';
 import { ScrollManager } from './scroll-manager';
 import { NavigationProgress } from './navigation-progress';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+// Shown only to a signed-in user who has not accepted the current privacy text: its dialog code loads after the page.
+const PrivacyGate = lazy(() => import('../privacy-gate').then((m) => ({ default: m.PrivacyGate })));
 
 export function ScreenFallback() {
   const { t } = useTranslation('common');
@@ -35,7 +37,9 @@ export function AppLayout() {
       <header className="wd-nav sticky top-0 z-40" data-hidden={navHidden}>
         <MainNav />
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: while a screen loads, the footer waits below the fold instead of showing and then
+          being pushed down (a layout shift, docs/performance.md). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />
         </Suspense>
@@ -44,7 +48,9 @@ export function AppLayout() {
       <ScrollManager />
       <AppInfoSync />
       <RealtimeSync />
-      <PrivacyGate />
+      <Suspense fallback={null}>
+        <PrivacyGate />
+      </Suspense>
       <Toaster />
     </div>
   );

@@ -1,60 +1,19 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguageCode } from '@wheeldeal/i18n';
-import { chooseLanguage } from '../../lib/i18n/i18n';
-import { useLanguages } from '../../lib/i18n/use-languages';
-import { useDir } from '../../lib/i18n/use-dir';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../icons';
+/**
+ * The language menu of the top bar. Its dropdown (Radix, with its positioning engine: a good part of the startup
+ * bundle) loads as its own chunk right after the first paint; until then the same trigger stands in, and a click on
+ * it opens the menu as soon as the chunk is there (docs/performance.md, "Web pages").
+ */
+import { lazy, Suspense, useState } from 'react';
+import { LanguageTrigger } from './language-menu-trigger';
+
+const Popup = lazy(() => import('./language-menu-popup'));
 
 /** Language dropdown: native names, minus the languages the server excludes. */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation('common');
-  const languages = useLanguages();
-  const dir = useDir();
-  const current = i18n.language;
-  const currentName = LANGUAGES.find((l) => l.code === current)?.native_name ?? current;
-
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-surface-2 hover:text-fg data-[state=open]:bg-surface-2 data-[state=open]:text-fg"
-        aria-label={t('top_bar.language_label', { language: currentName })}
-      >
-        <GlobeIcon size={16} />
-        <span>{currentName}</span>
-        <ChevronDownIcon size={14} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="wd-menu z-50 max-h-[min(70vh,28rem)] min-w-48 overflow-y-auto rounded-xl border border-line bg-surface p-1.5 shadow-pop"
-        >
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
-            {t('top_bar.language')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(code) => {
-              if (isLanguageCode(code)) void chooseLanguage(code);
-            }}
-          >
-            {languages.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language.code}
-                value={language.code}
-                lang={language.code}
-                className="flex cursor-pointer items-center justify-between gap-6 rounded-lg px-2.5 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-2 data-[state=checked]:font-semibold"
-              >
-                <span>{language.native_name}</span>
-                <DropdownMenu.ItemIndicator>
-                  <CheckIcon size={16} className="text-primary" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<LanguageTrigger aria-haspopup="menu" aria-expanded={openOnLoad} onClick={() => setOpenOnLoad(true)} />}>
+      <Popup defaultOpen={openOnLoad} />
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { ChatIcon, PlusIcon } from '../icons';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { ProfileMenu } from './profile-menu';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu } from './mobile-menu-lazy';
 import { NavBadge } from './nav-badge';
 import { NotificationBell } from './notification-bell';
 

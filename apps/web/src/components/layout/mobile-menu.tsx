@@ -21,10 +21,12 @@ interface Props {
   unread: { messages: number; notifications: number };
   newPostPath: string;
   authLinks: { login: string; register: string };
+  /** Open at once (the menu was tapped before its code arrived, mobile-menu-lazy.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** Small-screen menu: a sheet sliding in from the inline-end edge (300 ms). */
-export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
+export function MobileMenu({ unread, newPostPath, authLinks, defaultOpen = false }: Props) {
   const { t } = useTranslation('common');
   // The notification settings' label lives with the notification centre; the menu never waits for it.
   const { t: tn, ready: notificationsReady } = useTranslation('notifications', { useSuspense: false });
@@ -34,7 +36,7 @@ export function MobileMenu({ unread, newPostPath, authLinks }: Props) {
   // Bidding's bundle (issue 13): the requests-to-bid screen.
   const bidding = useTranslation('bidding', { useSuspense: false });
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
 
   const item = (to: string, icon: ReactNode, label: string, count = 0) => {

@@ -38,14 +38,14 @@ export function useLiveNotiToasts(userId: string): void {
   );
 
   useRealtimeFrames((frame) => {
-    if (frame.t === 'noti') show(decodeNoti(frame.noti));
+    if (frame.t === 'noti') void decodeNoti(frame.noti).then(show);
   });
 
   useEffect(() => {
     const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!sw) return;
     const onMessage = (event: MessageEvent) => {
-      if (isSwNotiMessage(event.data)) show(decodeNoti(event.data.noti));
+      if (isSwNotiMessage(event.data)) void decodeNoti(event.data.noti).then(show);
     };
     sw.addEventListener('message', onMessage);
     // Messages wait in a queue until the page says it listens (assigning onmessage would too).

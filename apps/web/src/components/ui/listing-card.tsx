@@ -38,7 +38,7 @@ export function ListingCard({ href, title, photoPath, photoCount = 0, sizes, pri
       )}
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-2">
-        <ResponsiveImage path={photoPath} alt="" sizes={sizes} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ResponsiveImage path={photoPath} alt="" sizes={sizes} priority={priority} width={600} height={400} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         {badges && <div className="absolute start-2.5 top-2.5 flex flex-wrap gap-1.5">{badges}</div>}
         {photoCount > 1 && (
           <span className="absolute end-2.5 bottom-2.5 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">

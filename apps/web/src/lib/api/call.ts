@@ -3,9 +3,13 @@
  * through the one transport (client.ts: paths, API key, `##` errors, network failure) and decodes the answer once
  * with `calls[name].response`. This is the only place where wire strings become numbers, booleans, dates and
  * nulls; screens read `CallAnswer<name>`.
+ *
+ * The catalogue (every call's zod schemas) is not part of the startup bundle: the first call loads it (contract.ts)
+ * alongside its own request.
  */
-import { calls, type CallAnswer, type CallBody, type CallDef, type CallName } from '@wheeldeal/contract';
+import type { CallAnswer, CallBody, CallDef, CallName } from '@wheeldeal/contract';
 import { apiGet, apiPost, apiUpload, isApiError, type PathParams } from './client';
+import { contractIfLoaded, loadContract } from './contract';
 
 export interface CallOptions<N extends CallName> {
   /** Trailing `/{name}/{value}` pairs (limit, offset, login_user_id, id, cat_id …). */
@@ -33,15 +37,23 @@ export function isApiDecodeError(error: unknown): error is ApiDecodeError {
   return error instanceof ApiDecodeError;
 }
 
+const loadCatalogue = (): Promise<Record<string, CallDef>> => loadContract().then((m) => m.calls as Record<string, CallDef>);
+
 /** Calls `name` and resolves with its decoded answer; a list call answers `[]` for 10001/10002. */
 export async function call<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<CallAnswer<N>> {
-  const def: CallDef = calls[name];
+  const defs = loadCatalogue();
   const [resource, action] = splitName(name);
   const { path, body, signal } = options;
 
   let wire: unknown;
   try {
-    if (def.multipart) {
+    // The call's definition: at hand after the first call; before it, a JSON body is sent without waiting for the
+    // catalogue (it can only be a POST: no GET call takes a body, and an upload's body is a form).
+    const known = contractIfLoaded()?.calls[name] as CallDef | undefined;
+    const def = known ?? (body !== undefined && !(body instanceof FormData) ? undefined : (await defs)[name]!);
+    if (!def) {
+      wire = await apiPost<unknown>(resource, action, body ?? {}, path, { signal });
+    } else if (def.multipart) {
       if (!(body instanceof FormData)) throw new TypeError(`[api] ${name} is an upload: its body must be a FormData`);
       wire = await apiUpload<unknown>(resource, action, body, path, { signal });
     } else if (def.method === 'GET' || (def.method === 'ANY' && body === undefined)) {
@@ -50,11 +62,11 @@ export async function call<N extends CallName>(name: N, options: CallOptions<N> 
       wire = await apiPost<unknown>(resource, action, body ?? {}, path, { signal });
     }
   } catch (error) {
-    if (def.list && isApiError(error) && error.isNoRecord) return [] as CallAnswer<N>;
+    if (isApiError(error) && error.isNoRecord && (await defs)[name]!.list) return [] as CallAnswer<N>;
     throw error;
   }
 
-  const decoded = def.response.safeParse(wire);
+  const decoded = (await defs)[name]!.response.safeParse(wire);
   if (!decoded.success) throw new ApiDecodeError(name, decoded.error.issues);
   return decoded.data as CallAnswer<N>;
 }

@@ -5,8 +5,9 @@
  * there, and `applyNotiFrame` refreshes the list they concern.
  */
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_LIMITS, wireNoti, type Decoded, type RealtimeServerFrame, type wireNotiSettings } from '@wheeldeal/contract';
+import { NOTIFICATION_LIMITS, type Decoded, type RealtimeServerFrame, type wireNoti, type wireNotiSettings } from '@wheeldeal/contract';
 import { call } from '../api/call';
+import { contractIfLoaded, loadContract } from '../api/contract';
 import { chatQueries, type UnreadCount } from '../queries/chat';
 
 export type Noti = Decoded<typeof wireNoti>;
@@ -82,8 +83,12 @@ export async function markAllNotisRead(queryClient: QueryClient, userId: string)
   setUnreadNotifications(queryClient, userId, () => 0);
 }
 
-/** A notification of a realtime frame or a push message, decoded; null when it does not match the contract. */
-export function decodeNoti(wire: unknown): Noti | null {
+/**
+ * A notification of a realtime frame or a push message, decoded; null when it does not match the contract. The
+ * schema comes with the contract's lazily loaded chunk (lib/api/contract.ts), not with the startup bundle.
+ */
+export async function decodeNoti(wire: unknown): Promise<Noti | null> {
+  const { wireNoti } = contractIfLoaded() ?? (await loadContract());
   const decoded = wireNoti.safeParse(wire);
   return decoded.success ? decoded.data : null;
 }

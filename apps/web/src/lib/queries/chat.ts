@@ -7,15 +7,16 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   CHAT_LIMITS,
-  wireChatMessage,
   type ChatListReturnType,
   type Decoded,
   type DealRole,
   type RealtimeServerFrame,
   type wireChatHeader,
   type wireChatHistory,
+  type wireChatMessage,
   type wireUnreadCount,
 } from '@wheeldeal/contract';
+import { contractIfLoaded, loadContract } from '../api/contract';
 import { call } from '../api/call';
 import type { User } from '../api/types';
 
@@ -91,10 +92,19 @@ export function otherReadSeq(header: ChatHeader, userId: string | undefined): nu
   return roleOf(header, userId) === 'seller' ? header.buyer_read_seq : header.seller_read_seq;
 }
 
-/** A wire message of a realtime frame, decoded; null when it does not match the contract. */
-export function decodeFrameMessage(wire: unknown): ChatMessage | null {
-  const decoded = wireChatMessage.safeParse(wire);
-  return decoded.success ? decoded.data : null;
+/**
+ * The wire messages of a realtime frame, decoded (those that do not match the contract left out), handed to `then`:
+ * at once when the contract's schemas are loaded (after the first call, so nearly always), else once they are.
+ */
+function withFrameMessages(wires: unknown[], then: (messages: ChatMessage[]) => void): void {
+  const decode = ({ wireChatMessage }: { wireChatMessage: typeof import('@wheeldeal/contract').wireChatMessage }) =>
+    then(wires.flatMap((wire) => {
+      const decoded = wireChatMessage.safeParse(wire);
+      return decoded.success ? [decoded.data] : [];
+    }));
+  const now = contractIfLoaded();
+  if (now) decode(now);
+  else void loadContract().then(decode);
 }
 
 // ------------------------------------------------------------------------------------------ calls
@@ -193,14 +203,14 @@ export function applyChatFrame(queryClient: QueryClient, frame: RealtimeServerFr
   switch (frame.t) {
     case 'message':
     case 'ack': {
-      const message = decodeFrameMessage(frame.message);
-      if (message) mergeIntoConversation(queryClient, frame.chat_id, [message]);
+      withFrameMessages([frame.message], (messages) => {
+        if (messages.length) mergeIntoConversation(queryClient, frame.chat_id, messages);
+      });
       invalidateChatLists(queryClient);
       return;
     }
     case 'messages': {
-      const messages = frame.messages.map(decodeFrameMessage).filter((m): m is ChatMessage => m !== null);
-      mergeIntoConversation(queryClient, frame.chat_id, messages);
+      withFrameMessages(frame.messages, (messages) => mergeIntoConversation(queryClient, frame.chat_id, messages));
       return;
     }
     case 'chat':

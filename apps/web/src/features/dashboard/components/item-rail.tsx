@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, CarIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { Scroller } from '../../../components/ui/scroller';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useRailItems, type RailSource } from '../api/find-rail-items';
 import { RailCard } from './rail-card';
 
@@ -24,17 +25,22 @@ interface Props {
   priority?: boolean;
 }
 
-/** A titled, swipeable row of listings with "see all"; skeleton cards of the same size while loading. */
+/**
+ * A titled, swipeable row of listings with "see all"; skeleton cards of the same size while loading. Rails other
+ * than the first (`priority`) ask for their listings when they come near the screen.
+ */
 export function ItemRail({ id, title, subtitle, icon, source, seeAll, hideWhenEmpty = false, enabled = true, priority = false }: Props) {
   const { t } = useTranslation('items');
   const { t: tc } = useTranslation('common');
-  const query = useRailItems(source, enabled);
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const query = useRailItems(source, enabled && (priority || near));
   const items = query.data ?? [];
   if (!enabled) return null;
   if (hideWhenEmpty && (query.isError || (query.isSuccess && items.length === 0))) return null;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+    <section ref={ref} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>

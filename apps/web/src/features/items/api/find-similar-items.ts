@@ -29,13 +29,13 @@ export async function findSimilarItems(item: SimilarTo, signal?: AbortSignal): P
   return out;
 }
 
-export function useSimilarItems(item: SimilarTo | undefined) {
+export function useSimilarItems(item: SimilarTo | undefined, enabled = true) {
   const { user } = useSession();
   return useQuery({
     // Under items/search, so a favourite toggle patches these cards too.
     queryKey: ['items/search', 'similar', item?.id ?? '', item?.sub_cat_id ?? '', item?.cat_id ?? '', user?.user_id ?? ''],
     queryFn: ({ signal }) => findSimilarItems(item!, signal),
-    enabled: Boolean(item?.id && (item.cat_id || item.sub_cat_id)),
+    enabled: enabled && Boolean(item?.id && (item.cat_id || item.sub_cat_id)),
     staleTime: 5 * 60_000,
   });
 }

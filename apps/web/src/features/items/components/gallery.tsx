@@ -88,7 +88,7 @@ function SlideTrack({
             </video>
           ) : onOpen ? (
             <button type="button" onClick={() => onOpen(i)} className="block h-full w-full cursor-zoom-in" aria-label={t('gallery.open_full', { index: i + 1 })}>
-              <ResponsiveImage path={slide.path} alt={slide.desc || title} sizes={sizes} priority={i === 0} className={fit === 'contain' ? 'object-contain' : undefined} />
+              <ResponsiveImage path={slide.path} alt={slide.desc || title} sizes={sizes} priority={i === 0} width={1200} height={800} className={fit === 'contain' ? 'object-contain' : undefined} />
             </button>
           ) : (
             <ResponsiveImage path={slide.path} alt={slide.desc || title} sizes={sizes} original priority className="object-contain" />

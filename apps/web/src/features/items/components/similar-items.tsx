@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons';
 import { ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { Scroller } from '../../../components/ui/scroller';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useSimilarItems } from '../api/find-similar-items';
 import type { Item } from '../../../lib/api/types';
 import { listHref } from '../lib/list-query';
@@ -10,10 +12,11 @@ import { ItemCard } from './item-card';
 
 const RAIL_CARD = 'w-[78%] shrink-0 xs:w-[60%] sm:w-[17.5rem]';
 
-/** Similar listings under an item: the same make, else the same category. Hidden when there are none. */
+/** Similar listings under an item: the same make, else the same category, asked for when they come near the screen. Hidden when there are none. */
 export function SimilarItems({ item }: { item: Pick<Item, 'id' | 'cat_id' | 'sub_cat_id'> & { sub_category?: Item['sub_category']; category?: Item['category'] } }) {
   const { t } = useTranslation('items');
-  const similar = useSimilarItems(item);
+  const ref = useRef<HTMLElement>(null);
+  const similar = useSimilarItems(item, useNearViewport(ref));
   if (similar.isSuccess && similar.data.length === 0) return null;
   if (similar.isError) return null;
   const seeAll = listHref({
@@ -23,7 +26,7 @@ export function SimilarItems({ item }: { item: Pick<Item, 'id' | 'cat_id' | 'sub
     sub_cat_name: item.sub_category?.name,
   });
   return (
-    <section aria-labelledby="similar-title" className="flex flex-col gap-4">
+    <section ref={ref} aria-labelledby="similar-title" className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
         <h2 id="similar-title" className="text-xl font-bold tracking-tight text-fg">
           {t('detail.similar')}
