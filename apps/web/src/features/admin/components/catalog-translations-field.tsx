@@ -42,12 +42,12 @@ export function CatalogTranslationsField({ register, errors, values, fallback }:
             const id = `catalog-translation-${lang.code}`;
             const error = fieldError((errors?.[lang.code] as { message?: string } | undefined)?.message);
             return (
-              <li key={lang.code} className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-center gap-x-3 gap-y-1">
+              <li key={lang.code} className="grid grid-cols-[minmax(0,5.5rem)_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] sm:gap-x-3">
                 <label htmlFor={id} className="flex min-w-0 items-baseline gap-1.5 text-sm text-fg">
                   <span className="truncate" lang={lang.code} dir={lang.dir}>
                     {lang.native_name}
                   </span>
-                  <span className="text-xs text-muted uppercase">{lang.code}</span>
+                  <span className="hidden text-xs text-muted uppercase sm:inline">{lang.code}</span>
                 </label>
                 <input
                   id={id}
