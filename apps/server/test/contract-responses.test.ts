@@ -317,7 +317,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   'admin/user_unban': () => t.post('admin/user_unban', { user_id: fresh.id }, auth(admin)),
   'admin/catalog_list': () => Promise.all(['categories', 'subcategories', 'colors', 'currencies', 'townships'].map((table) => t.post('admin/catalog_list', { table }, auth(admin)))),
   'admin/catalog_save': async () => {
-    const r = await t.post('admin/catalog_save', { table: 'colors', name: 'Walk teal' }, auth(admin));
+    const r = await t.post('admin/catalog_save', { table: 'colors', name: 'Walk teal', translations: { ar: 'أزرق مخضر', de: 'Blaugrün' } }, auth(admin));
     made.colorId = r.json.id;
     return r;
   },

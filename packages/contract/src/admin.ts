@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ITEM_FIELD_LIMITS } from './items.ts';
 import { LIMITS } from './limits.ts';
+import { BROADCAST_LANGUAGES } from './notifications.ts';
 
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 const id = z.preprocess(asText, z.string().trim().min(1).max(ITEM_FIELD_LIMITS.idMax));
@@ -34,8 +35,32 @@ export const adminUserIdBody = z.object({ user_id: id });
 
 // ------------------------------------------------------------------------------------------ catalogue
 
+/** The most characters of a lookup name, in any language. */
+export const LOOKUP_NAME_MAX = 100;
+
+/**
+ * A lookup row's name per interface language (`{"ar": "جديد", "de": "Neu"}`): only the 16 language codes, each
+ * name trimmed and at most LOOKUP_NAME_MAX long; an empty name drops the language (readers see `name`). A form
+ * post may send the map as JSON text.
+ */
+export const lookupTranslations = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z
+    .partialRecord(z.enum(BROADCAST_LANGUAGES), z.preprocess(asText, z.string().trim().max(LOOKUP_NAME_MAX)))
+    .transform((map) => Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined && v !== '')) as Partial<Record<(typeof BROADCAST_LANGUAGES)[number], string>>),
+);
+
 const lookupFields = z.object({
-  name: name(),
+  name: name(LOOKUP_NAME_MAX),
+  /** Absent: the row keeps its translations. */
+  translations: lookupTranslations.optional(),
   description: z.string().trim().max(1000).optional().default(''),
   ordering: int(0, 100_000, 0),
   status: status01,

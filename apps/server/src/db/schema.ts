@@ -232,11 +232,16 @@ export const models = pgTable(
   (t) => [index('models_sub_cat_idx').on(t.subCatId, t.name)],
 );
 
-/** The simple lookup tables share one shape: id, name, description, ordering, status. */
+/** A lookup row's name in other languages: language code → name (absent or empty: readers see `name`). */
+export type LookupTranslations = Partial<Record<string, string>>;
+
+/** The simple lookup tables share one shape: id, name (as stored, the fallback), its translations, description,
+ * ordering, status. */
 const lookupTable = (name: string) =>
   pgTable(name, {
     id: id(),
     name: text('name').notNull(),
+    translations: jsonb('translations').$type<LookupTranslations>().notNull().default({}),
     description: text('description').notNull().default(''),
     ordering: integer('ordering').notNull().default(0),
     status: smallint('status').notNull().default(1),

@@ -101,6 +101,16 @@ describe('demo seed', () => {
     for (const t of towns) expect(t.n).toBeGreaterThanOrEqual(3);
   });
 
+  it('names every lookup (but the registration states) in all 15 other languages', async () => {
+    const tables = ['item_types', 'price_types', 'conditions', 'deal_options', 'fuel_types', 'transmissions', 'colors', 'body_styles', 'seller_types', 'vehicle_types', 'tags'];
+    for (const table of tables) {
+      const missing = await rows<{ name: string }>(sql`select name from ${sql.identifier(table)} where (select count(*) from jsonb_object_keys(translations)) <> 15`);
+      expect(missing, table).toEqual([]);
+    }
+    const [used] = await rows<{ ar: string; de: string }>(sql`select translations->>'ar' as ar, translations->>'de' as de from conditions where name = 'New'`);
+    expect(used).toEqual({ ar: 'جديد', de: 'Neu' });
+  });
+
   it('creates at least 300 listings, each with photos on disk in every size', async () => {
     const c = await counts();
     expect(c.items).toBeGreaterThanOrEqual(300);

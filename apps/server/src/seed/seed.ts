@@ -41,6 +41,21 @@ import {
   type CategoryKey,
   type LookupDef,
 } from './data/lookups.ts';
+import {
+  BODY_STYLE_NAMES,
+  COLOR_NAMES,
+  CONDITION_NAMES,
+  DEAL_OPTION_NAMES,
+  FUEL_TYPE_NAMES,
+  ITEM_TYPE_NAMES,
+  PRICE_TYPE_NAMES,
+  SELLER_TYPE_NAMES,
+  TAG_NAMES,
+  TRANSMISSION_NAMES,
+  translationsOf,
+  VEHICLE_TYPE_NAMES,
+  type Names,
+} from './data/lookup-translations.ts';
 import { MAKES, type MakeDef, type ModelDef } from './data/makes.ts';
 import { DEMO_PASSWORD, PEOPLE, type PersonDef } from './data/people.ts';
 import { RATING_TEXTS, REPORT_REASONS } from './data/listing-text.ts';
@@ -280,28 +295,29 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
     if (!id) throw new Error(`seed: unknown ${kind} ${key}`);
     return id;
   };
-  const lookupTables: [string, typeof t.itemTypes, LookupDef[]][] = [
-    ['itemType', t.itemTypes, ITEM_TYPES],
-    ['priceType', t.priceTypes, PRICE_TYPES],
-    ['condition', t.conditions, CONDITIONS],
-    ['dealOption', t.dealOptions, DEAL_OPTIONS],
-    ['fuel', t.fuelTypes, FUEL_TYPES],
-    ['transmission', t.transmissions, TRANSMISSIONS],
-    ['colour', t.colors, COLORS],
-    ['body', t.bodyStyles, BODY_STYLES],
-    ['sellerType', t.sellerTypes, SELLER_TYPES],
-    ['vehicleType', t.vehicleTypes, VEHICLE_TYPES],
-    ['tag', t.tags, TAGS],
-    ['state', t.states, US_STATES.map(([name, code]) => ({ key: code, name, description: code }))],
+  // Each table with its rows and their names in the other languages (states keep their place names).
+  const lookupTables: [string, typeof t.itemTypes, LookupDef[], Record<string, Names>][] = [
+    ['itemType', t.itemTypes, ITEM_TYPES, ITEM_TYPE_NAMES],
+    ['priceType', t.priceTypes, PRICE_TYPES, PRICE_TYPE_NAMES],
+    ['condition', t.conditions, CONDITIONS, CONDITION_NAMES],
+    ['dealOption', t.dealOptions, DEAL_OPTIONS, DEAL_OPTION_NAMES],
+    ['fuel', t.fuelTypes, FUEL_TYPES, FUEL_TYPE_NAMES],
+    ['transmission', t.transmissions, TRANSMISSIONS, TRANSMISSION_NAMES],
+    ['colour', t.colors, COLORS, COLOR_NAMES],
+    ['body', t.bodyStyles, BODY_STYLES, BODY_STYLE_NAMES],
+    ['sellerType', t.sellerTypes, SELLER_TYPES, SELLER_TYPE_NAMES],
+    ['vehicleType', t.vehicleTypes, VEHICLE_TYPES, VEHICLE_TYPE_NAMES],
+    ['tag', t.tags, TAGS, TAG_NAMES],
+    ['state', t.states, US_STATES.map(([name, code]) => ({ key: code, name, description: code })), {}],
   ];
   const lookupSteps: Step[] = [];
-  for (const [kind, table, defs] of lookupTables) {
+  for (const [kind, table, defs, names] of lookupTables) {
     const ids = new Map<string, string>();
     lookupIds.set(kind, ids);
     const rows = defs.map((d, i) => {
       const id = newId(ID_PREFIX.lookup);
       ids.set(d.key, id);
-      return { id, name: d.name, description: d.description, ordering: i + 1, status: 1, addedDate: seedDate };
+      return { id, name: d.name, translations: translationsOf(names[d.key]), description: d.description, ordering: i + 1, status: 1, addedDate: seedDate };
     });
     lookupSteps.push(async (tx) => {
       await tx.insert(table).values(rows);

@@ -8,9 +8,10 @@ import { wireImageSlot } from './catalog.ts';
 import { wireUser } from './users.ts';
 
 /** A catalogue row with every column under its wire (column) name; default_photo / default_icon for the tables
- * that carry pictures. Open: the columns depend on the table. */
+ * that carry pictures; `translations` (language → name) for the simple lookups. Open: the columns depend on the
+ * table. */
 export const wireCatalogRow = z
-  .object({ id: wireId, default_photo: wireImageSlot.optional(), default_icon: wireImageSlot.optional() })
+  .object({ id: wireId, default_photo: wireImageSlot.optional(), default_icon: wireImageSlot.optional(), translations: z.record(z.string(), wireText).optional() })
   .catchall(z.union([wireText, wireImageSlot]));
 
 export const wireAuditEntry = wireRecord({

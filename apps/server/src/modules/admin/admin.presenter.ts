@@ -7,13 +7,18 @@ import type { CatalogDef } from './catalog-tables.ts';
 import { columnsByName } from './admin.repository.ts';
 import type { auditLogs, outbox } from '../../db/schema.ts';
 
+/** A lookup's translations (its only JSON column) as language → name, strings only. */
+const translationsOf = (v: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(v && typeof v === 'object' ? v : {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+
 /** A catalogue row with every column under its wire (column) name; `default_photo` / `default_icon` for the
  * tables that carry pictures. */
 export function presentCatalogRow(def: CatalogDef, row: Record<string, unknown>, pictures: Map<string, ImageRow> = new Map()): WireOf<typeof wireCatalogRow> {
   const out: WireOf<typeof wireCatalogRow> = { id: String(row.id) };
   for (const [name, { key, column }] of columnsByName(def)) {
     const v = row[key];
-    out[name] = v instanceof Date ? wireDate(v) : column.columnType === 'PgBoolean' ? flag(v) : str(v);
+    if (column.columnType === 'PgJsonb') out.translations = translationsOf(v);
+    else out[name] = v instanceof Date ? wireDate(v) : column.columnType === 'PgBoolean' ? flag(v) : str(v);
   }
   const id = String(row.id);
   if (def.imageTypes.length) {

@@ -116,11 +116,17 @@ export function presentModel(m: ModelRow | undefined): WireOrEmpty<typeof wireMo
 
 export const LOOKUP_FIELDS = ['id', 'name', 'status', 'added_date'] as const;
 
-/** A simple lookup (item type, condition, deal option, fuel type, colour, …). The price type also carries
- * is_empty_object "0" when present (spec §3), so pass `withEmptyFlag` for it. */
-export function presentLookup(l: LookupRow | undefined, withEmptyFlag = false): WireOrEmpty<typeof wireLookup> {
+/** A lookup's name in the reader's language: its translation when it has one, else the stored name. */
+export function lookupName(l: Pick<LookupRow, 'name' | 'translations'>, lang: string | undefined): string {
+  return (lang && l.translations?.[lang]) || l.name;
+}
+
+/** A simple lookup (item type, condition, deal option, fuel type, colour, …), its `name` in the reader's language
+ * `lang` (falling back to the stored name). The price type also carries is_empty_object "0" when present (spec §3),
+ * so pass `withEmptyFlag` for it. */
+export function presentLookup(l: LookupRow | undefined, withEmptyFlag = false, lang?: string): WireOrEmpty<typeof wireLookup> {
   if (!l) return emptyObject(LOOKUP_FIELDS);
-  const out: WireOf<typeof wireLookup> = { id: l.id, name: l.name, status: str(l.status), added_date: wireDate(l.addedDate) };
+  const out: WireOf<typeof wireLookup> = { id: l.id, name: lookupName(l, lang), status: str(l.status), added_date: wireDate(l.addedDate) };
   if (withEmptyFlag) out.is_empty_object = '0';
   return out;
 }

@@ -42,8 +42,8 @@ const lookupActions: ActionDef<any>[] = (Object.keys(LOOKUP_SUMMARIES) as Lookup
     method: 'GET',
     auth: 'none',
     list: true,
-    summary: `${LOOKUP_SUMMARIES[resource]} (published), in display order.`,
-    handler: (ctx) => service.lookups(ctx.deps, resource, page(ctx as ActionContext<Paged>)),
+    summary: `${LOOKUP_SUMMARIES[resource]} (published), in display order; name in the caller's language (lang / Accept-Language), else as stored.`,
+    handler: (ctx) => service.lookups(ctx.deps, resource, page(ctx as ActionContext<Paged>), ctx.lang),
   }),
 );
 
@@ -123,7 +123,7 @@ export const catalogActions: ActionDef<any>[] = [
     list: true,
     summary: 'All published tags.',
     body: catalogSearchBody,
-    handler: (ctx) => service.lookups(ctx.deps, 'tags', page(ctx)),
+    handler: (ctx) => service.lookups(ctx.deps, 'tags', page(ctx), ctx.lang),
   }),
   defineAction({
     resource: 'currencies',
@@ -179,7 +179,7 @@ export const catalogActions: ActionDef<any>[] = [
     auth: 'none',
     summary: 'Every lookup of the item form in one answer, keyed by table.',
     body: z.any(),
-    handler: (ctx) => service.formLookups(ctx.deps),
+    handler: (ctx) => service.formLookups(ctx.deps, ctx.lang),
   }),
   defineAction({
     resource: 'banners',

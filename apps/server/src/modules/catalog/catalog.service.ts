@@ -62,8 +62,9 @@ export async function modelsOf(deps: Deps, filter: { subCatId?: string; keyword?
   return (await repo.findModels(deps.db, filter, page)).map((m) => presentModel(m));
 }
 
-export async function lookups(deps: Deps, resource: repo.LookupResource, page: Page): Promise<Wire[]> {
-  return (await repo.findLookups(deps.db, resource, page)).map((l) => presentLookup(l, resource === 'pricetypes'));
+/** A lookup table's published rows, named in the reader's language (`lang`, else the stored name). */
+export async function lookups(deps: Deps, resource: repo.LookupResource, page: Page, lang: string): Promise<Wire[]> {
+  return (await repo.findLookups(deps.db, resource, page)).map((l) => presentLookup(l, resource === 'pricetypes', lang));
 }
 
 export async function currencies(deps: Deps, page: Page): Promise<Wire[]> {
@@ -109,11 +110,12 @@ const FORM_LOOKUPS: Record<FormLookupTable, repo.LookupResource> = {
   tags: 'tags',
 };
 
-/** Every lookup the item form needs, in one answer keyed by table (published rows, in display order). */
-export async function formLookups(deps: Deps): Promise<Wire> {
+/** Every lookup the item form needs, in one answer keyed by table (published rows, in display order), named in the
+ * reader's language. */
+export async function formLookups(deps: Deps, lang: string): Promise<Wire> {
   const entries = await Promise.all(
     Object.entries(FORM_LOOKUPS).map(
-      async ([key, resource]) => [key, (await repo.findLookups(deps.db, resource, null)).map((l) => presentLookup(l, resource === 'pricetypes'))] as const,
+      async ([key, resource]) => [key, (await repo.findLookups(deps.db, resource, null)).map((l) => presentLookup(l, resource === 'pricetypes', lang))] as const,
     ),
   );
   const out: Wire = Object.fromEntries(entries);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import {
+  auditLogs,
   banners,
   bodyStyles,
   categories,
@@ -17,8 +19,21 @@ import {
   vehicleTypes,
 } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { translator } from '../../lib/messages.ts';
+import { publishedItemWire } from '../items/index.ts';
 import { createTestApp, signUp, type Res, type TestApp, type TestUser } from '../../../test/support/app.ts';
-import { makeCategory, makeCurrency, makeImage, makeLocation, makeLookup, makeMake, makeModel, makeTownship } from '../../../test/support/factories.ts';
+import {
+  makeCatalog,
+  makeCategory,
+  makeCurrency,
+  makeImage,
+  makeItem,
+  makeLocation,
+  makeLookup,
+  makeMake,
+  makeModel,
+  makeTownship,
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -285,5 +300,107 @@ describe('unpublished catalogue rows', () => {
     await t.deps.db.insert(categories).values({ id: newId('cat'), catName: 'Also hidden', status: 0 });
     expect(names(await t.get('categories/get/limit/100'), 'cat_name')).not.toContain('Also hidden');
     expect((await t.get(`subcategories/get/cat_id/${hidden.id}`)).json.message).toBe(NOT_FOUND);
+  });
+});
+
+describe("lookup names in the reader's language", () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await signUp(t, { role: 1 });
+  });
+
+  it("lists, the item form and an item name a lookup in the caller's language, else by its stored name", async () => {
+    await makeLookup(t, fuelTypes, 'Hydrogen', { ordering: 90, translations: { ar: 'هيدروجين', de: 'Wasserstoff' } });
+    await makeLookup(t, fuelTypes, 'Wood gas', { ordering: 91 });
+    const tail = (r: Res) => (names(r) as string[]).slice(-2);
+    expect(tail(await t.get('fueltypes/get/limit/100', { lang: 'ar' }))).toEqual(['هيدروجين', 'Wood gas']);
+    expect(tail(await t.get('fueltypes/get/limit/100', { lang: 'de-DE,de;q=0.9' }))).toEqual(['Wasserstoff', 'Wood gas']);
+    expect(tail(await t.get('fueltypes/get/limit/100', { lang: 'fr' }))).toEqual(['Hydrogen', 'Wood gas']);
+    expect(tail(await t.get('fueltypes/get/limit/100'))).toEqual(['Hydrogen', 'Wood gas']);
+    // The wire shape stays the original one: no translations map in public answers.
+    const [first] = (await t.get('fueltypes/get/limit/100', { lang: 'ar' })).json as Record<string, string>[];
+    expect(Object.keys(first!)).toEqual(['id', 'name', 'status', 'added_date']);
+    const form = await t.post('itemvariables/all_variable_front', {}, { lang: 'ar' });
+    expect((form.json.fuel_types as { name: string }[]).map((f) => f.name)).toContain('هيدروجين');
+
+    const cat = await makeCatalog(t);
+    await t.deps.db
+      .update(conditions)
+      .set({ translations: { ar: 'مستعمل', ja: '中古' } })
+      .where(eq(conditions.id, cat.condition.id));
+    const item = await makeItem(t, cat, user.id);
+    const read = async (lang?: string) => (await t.get(`items/get/id/${item.id}`, { lang })).json;
+    expect((await read('ar')).condition_of_item.name).toBe('مستعمل');
+    expect((await read('ja')).condition_of_item.name).toBe('中古');
+    expect((await read('ko')).condition_of_item.name).toBe('Used');
+    expect((await read()).condition_of_item.name).toBe('Used');
+    // Make and model names stay as the brands write them.
+    expect((await read('ar')).sub_category.name).toBe('Toyota');
+  });
+
+  it('keeps each language apart when items share one catalogue snapshot (the cache outside tests)', async () => {
+    const cat = await makeCatalog(t);
+    await t.deps.db
+      .update(colors)
+      .set({ translations: { ar: 'أحمر' } })
+      .where(eq(colors.id, cat.color.id));
+    const item = await makeItem(t, cat, user.id);
+    const cached = { ...t.deps, config: { ...t.deps.config, env: 'production' as const } };
+    const ar = await publishedItemWire(cached, item.id, translator('ar'));
+    const en = await publishedItemWire(cached, item.id, translator('en'));
+    const ar2 = await publishedItemWire(cached, item.id, translator('ar'));
+    expect([ar?.color, en?.color, ar2?.color].map((c) => (c as { name: string }).name)).toEqual(['أحمر', 'Red', 'أحمر']);
+  });
+
+  it("the admin saves and reads a lookup's translations, audited; empty names drop a language", async () => {
+    const created = await t.post(
+      'admin/catalog_save',
+      { table: 'conditions', name: 'Restored', translations: { ar: ' مُجدَّد ', de: 'Restauriert', fr: '' } },
+      { token: admin.token },
+    );
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ name: 'Restored', translations: { ar: 'مُجدَّد', de: 'Restauriert' } });
+    expect(Object.keys(created.json.translations)).toEqual(['ar', 'de']);
+    const id = created.json.id as string;
+    const [row] = await t.deps.db.select().from(conditions).where(eq(conditions.id, id));
+    expect(row!.translations).toEqual({ ar: 'مُجدَّد', de: 'Restauriert' });
+    const [audit] = await t.deps.db.select().from(auditLogs).where(eq(auditLogs.targetId, id)).orderBy(desc(auditLogs.addedDate)).limit(1);
+    expect(audit).toMatchObject({ action: 'catalog_create', targetType: 'conditions', detail: { translations: { ar: 'مُجدَّد', de: 'Restauriert' } } });
+
+    const list = await t.post('admin/catalog_list', { table: 'conditions', keyword: 'Restored' }, { token: admin.token });
+    expect(list.json).toMatchObject([{ id, name: 'Restored', translations: { ar: 'مُجدَّد', de: 'Restauriert' } }]);
+    // A save without translations keeps them; a form post may send them as JSON text.
+    await t.post('admin/catalog_save', { table: 'conditions', id, name: 'Restored classic' }, { token: admin.token });
+    expect((await t.deps.db.select().from(conditions).where(eq(conditions.id, id)))[0]!.translations).toEqual({ ar: 'مُجدَّد', de: 'Restauriert' });
+    const asForm = await t.post(
+      'admin/catalog_save',
+      { table: 'conditions', id, name: 'Restored classic', translations: JSON.stringify({ tr: 'Restore edilmiş' }) },
+      { token: admin.token, form: true },
+    );
+    expect(asForm.status).toBe(200);
+    expect((await t.get('conditions/get/limit/100', { lang: 'tr' })).json.map((c: { name: string }) => c.name)).toContain('Restore edilmiş');
+    expect((await t.get('conditions/get/limit/100', { lang: 'ar' })).json.map((c: { name: string }) => c.name)).toContain('Restored classic');
+  });
+
+  it('refuses translations in an unknown language or too long, in the wire dialect, and changes nothing', async () => {
+    const row = await makeLookup(t, bodyStyles, 'Targa', { translations: { de: 'Targa' } });
+    const before = await t.deps.db.select().from(bodyStyles).where(eq(bodyStyles.id, row.id));
+    const unknown = await t.post(
+      'admin/catalog_save',
+      { table: 'body_styles', id: row.id, name: 'Targa top', translations: { xx: 'Targa' } },
+      { token: admin.token },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ status: 'error', message: 'The translations field is not valid.' });
+    const long = await t.post(
+      'admin/catalog_save',
+      { table: 'body_styles', id: row.id, name: 'Targa top', translations: { fr: 'x'.repeat(101) } },
+      { token: admin.token },
+    );
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe('The translations.fr field cannot exceed 100 characters in length.');
+    const notMap = await t.post('admin/catalog_save', { table: 'body_styles', id: row.id, name: 'Targa top', translations: ['Targa'] }, { token: admin.token });
+    expect(notMap.status).toBe(400);
+    expect(await t.deps.db.select().from(bodyStyles).where(eq(bodyStyles.id, row.id))).toEqual(before);
   });
 });

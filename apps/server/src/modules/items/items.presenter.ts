@@ -77,8 +77,10 @@ export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): W
   if (!pageMemo) pageMemos.set(bundle, (pageMemo = new Map()));
   let shared = snapshotMemos.get(bundle.lookups);
   if (!shared) snapshotMemos.set(bundle.lookups, (shared = new Map()));
+  // Lookup names come in the reader's language, so the shared lookups are memoised per language.
+  const lang = view.t.lang;
   const nested = <W>(kind: string, id: string | null, build: () => W) => cached(pageMemo, kind, id, build);
-  const plain = <W>(kind: string, id: string | null, build: () => W) => cached(shared, kind, id, () => frozen(build()));
+  const plain = <W>(kind: string, id: string | null, build: () => W) => cached(shared, `${kind}|${lang ?? ''}`, id, () => frozen(build()));
   const image = (parent: string | null, type: string) => (parent ? bundle.firstImage.get(`${parent}|${type}`) : undefined);
   const catalogView = { now: view.now, t: view.t };
   const seller = bundle.users.get(row.addedUserId);
@@ -164,21 +166,21 @@ export function presentItem(row: ItemRow, bundle: PageBundle, view: ItemView): W
       presentSubcategory(lk('subcategories', row.subCatId), catalogView, bundle.subscribed.has(row.subCatId), image(row.subCatId, 'subcategory')),
     ),
     model: plain('models', row.modelId, () => presentModel(lk('models', row.modelId))),
-    item_type: plain('item_types', row.itemTypeId, () => presentLookup(lk('item_types', row.itemTypeId))),
-    item_price_type: plain('price_types', row.itemPriceTypeId, () => presentLookup(lk('price_types', row.itemPriceTypeId), true)),
+    item_type: plain('item_types', row.itemTypeId, () => presentLookup(lk('item_types', row.itemTypeId), false, lang)),
+    item_price_type: plain('price_types', row.itemPriceTypeId, () => presentLookup(lk('price_types', row.itemPriceTypeId), true, lang)),
     item_currency: plain('currencies', row.itemCurrencyId, () => presentCurrency(lk('currencies', row.itemCurrencyId))),
     item_location: nested('locations', row.itemLocationId, () => presentLocation(lk('locations', row.itemLocationId), catalogView)),
     item_location_township: nested('townships', row.itemLocationTownshipId, () => presentTownship(lk('townships', row.itemLocationTownshipId), catalogView)),
-    condition_of_item: plain('conditions', row.conditionOfItemId, () => presentLookup(lk('conditions', row.conditionOfItemId))),
-    deal_option: plain('deal_options', row.dealOptionId, () => presentLookup(lk('deal_options', row.dealOptionId))),
-    tag: plain('tags', row.tagId, () => presentLookup(lk('tags', row.tagId))),
-    fuel_type: plain('fuel_types', row.fuelTypeId, () => presentLookup(lk('fuel_types', row.fuelTypeId))),
-    transmission_type: plain('transmissions', row.transmissionId, () => presentLookup(lk('transmissions', row.transmissionId))),
-    color: plain('colors', row.colorId, () => presentLookup(lk('colors', row.colorId))),
-    body_style: plain('body_styles', row.bodyStyleId, () => presentLookup(lk('body_styles', row.bodyStyleId))),
-    seller_type: plain('seller_types', row.sellerTypeId, () => presentLookup(lk('seller_types', row.sellerTypeId))),
-    vehicle_type: plain('vehicle_types', row.vehicleTypeId, () => presentLookup(lk('vehicle_types', row.vehicleTypeId))),
-    vehicle_registration_state: plain('states', row.registrationStateId, () => presentLookup(lk('states', row.registrationStateId))),
+    condition_of_item: plain('conditions', row.conditionOfItemId, () => presentLookup(lk('conditions', row.conditionOfItemId), false, lang)),
+    deal_option: plain('deal_options', row.dealOptionId, () => presentLookup(lk('deal_options', row.dealOptionId), false, lang)),
+    tag: plain('tags', row.tagId, () => presentLookup(lk('tags', row.tagId), false, lang)),
+    fuel_type: plain('fuel_types', row.fuelTypeId, () => presentLookup(lk('fuel_types', row.fuelTypeId), false, lang)),
+    transmission_type: plain('transmissions', row.transmissionId, () => presentLookup(lk('transmissions', row.transmissionId), false, lang)),
+    color: plain('colors', row.colorId, () => presentLookup(lk('colors', row.colorId), false, lang)),
+    body_style: plain('body_styles', row.bodyStyleId, () => presentLookup(lk('body_styles', row.bodyStyleId), false, lang)),
+    seller_type: plain('seller_types', row.sellerTypeId, () => presentLookup(lk('seller_types', row.sellerTypeId), false, lang)),
+    vehicle_type: plain('vehicle_types', row.vehicleTypeId, () => presentLookup(lk('vehicle_types', row.vehicleTypeId), false, lang)),
+    vehicle_registration_state: plain('states', row.registrationStateId, () => presentLookup(lk('states', row.registrationStateId), false, lang)),
     user: seller
       ? nested('users', seller.id, () =>
           presentUser(

@@ -15,8 +15,7 @@ export const categoryQueries = {
   all: () =>
     queryOptions({
       queryKey: ['categories/search', 'all'] as const,
-      queryFn: ({ signal }) =>
-        call('categories/search', { body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' }, path: firstHundred, signal }),
+      queryFn: ({ signal }) => call('categories/search', { body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' }, path: firstHundred, signal }),
     }),
   /** The first page of categories in the admin's order (`POST categories/search`). */
   list: () =>
@@ -85,10 +84,11 @@ export const locationQueries = {
 };
 
 export const lookupQueries = {
-  /** Every lookup table of the item form in one answer (`itemvariables/all_variable_front`). */
-  form: () =>
+  /** Every lookup table of the item form in one answer (`itemvariables/all_variable_front`). The names come in the
+   * reader's language (the request's Accept-Language), so the language is part of the key. */
+  form: (lang: string) =>
     queryOptions({
-      queryKey: ['itemvariables/all_variable_front'] as const,
+      queryKey: ['itemvariables/all_variable_front', lang] as const,
       queryFn: ({ signal }) => call('itemvariables/all_variable_front', { signal }),
     }),
 };

@@ -4,12 +4,13 @@
  * need the row to exist: after creating one the dialog stays open on the new row so they can be added at once.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CATALOG_FIELDS, type CatalogTable } from '@wheeldeal/contract';
+import { LANGUAGES } from '@wheeldeal/i18n';
 import { errorMessage } from '../../../lib/api/client';
 import type { CatalogRow, Image } from '../../../lib/api/types';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
@@ -25,8 +26,10 @@ import { adminKeys } from '../api/keys';
 import { saveCatalogRow } from '../api/save-catalog-row';
 import { nameFieldOf, rowName, type CatalogField, type CatalogTableDef } from '../lib/catalog-config';
 import { CatalogImageField } from './catalog-image-field';
+import { CatalogTranslationsField } from './catalog-translations-field';
 
-type FormValues = Record<string, string>;
+/** Field name → text; `translations` (the lookups) is language → name. */
+type FormValues = Record<string, unknown>;
 
 function valuesOf(def: CatalogTableDef, row: CatalogRow | null): FormValues {
   const out: FormValues = {};
@@ -34,6 +37,7 @@ function valuesOf(def: CatalogTableDef, row: CatalogRow | null): FormValues {
     const v = row?.[f.name];
     out[f.name] = typeof v === 'string' ? v : f.initial;
   }
+  if (def.translated) out.translations = Object.fromEntries(LANGUAGES.map((l) => [l.code, row?.translations?.[l.code] ?? '']));
   return out;
 }
 
@@ -76,6 +80,7 @@ export function CatalogFormDialog({ def, row, onClose }: CatalogFormDialogProps)
     handleSubmit,
     control,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Record<string, unknown>>({ resolver: zodResolver(schema, { error: zodErrorKey }), defaultValues: valuesOf(def, row ?? null) });
 
@@ -91,8 +96,12 @@ export function CatalogFormDialog({ def, row, onClose }: CatalogFormDialogProps)
 
   const save = handleSubmit(async (parsed) => {
     setServerError(null);
-    const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(parsed)) fields[k] = v === null || v === undefined ? '' : String(v);
+    const fields: Record<string, string | Record<string, string>> = {};
+    for (const [k, v] of Object.entries(parsed)) {
+      // The translations go as the map the contract parsed (filled languages only: the rest are cleared).
+      if (k === 'translations') fields[k] = (v ?? {}) as Record<string, string>;
+      else fields[k] = v === null || v === undefined ? '' : String(v);
+    }
     try {
       const saved = await saveCatalogRow(def.table, current?.id ?? '', fields);
       void client.invalidateQueries({ queryKey: adminKeys.catalogTable(def.table) });
@@ -179,6 +188,15 @@ export function CatalogFormDialog({ def, row, onClose }: CatalogFormDialogProps)
             />
           );
         })}
+
+        {def.translated && (
+          <CatalogTranslationsField
+            register={register}
+            errors={errors.translations as FieldErrors | undefined}
+            values={watch('translations') as Record<string, string> | undefined}
+            fallback={String(watch(def.nameField) ?? '')}
+          />
+        )}
 
         {current && def.images.length > 0 && (
           <fieldset className="flex flex-col gap-2">

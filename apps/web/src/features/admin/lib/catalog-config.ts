@@ -29,6 +29,8 @@ export interface CatalogTableDef {
   fields: CatalogField[];
   /** Picture kinds (admin/catalog_upload img_type), first = the list thumbnail. */
   images: readonly ('category' | 'category-icon' | 'subcategory')[];
+  /** The row's name is also kept per language (`translations`: the simple lookups). */
+  translated?: boolean;
 }
 
 const text = (name: string, required = true): CatalogField => ({ name, kind: 'text', required, initial: '' });
@@ -44,6 +46,7 @@ const lookup = (table: CatalogTable, group: CatalogGroup): CatalogTableDef => ({
   columns: ['description', 'ordering'],
   fields: [text('name'), { name: 'description', kind: 'textarea', initial: '' }, integer('ordering'), flag('status')],
   images: [],
+  translated: true,
 });
 
 const images = (table: CatalogTable) => (CATALOG_IMAGE_TYPES as Partial<Record<CatalogTable, CatalogTableDef['images']>>)[table] ?? [];

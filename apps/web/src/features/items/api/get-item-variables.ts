@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { lookupQueries } from '../../../lib/queries/catalog';
 
-/** Every lookup (types, conditions, fuels, …) in one answer. */
+/** Every lookup (types, conditions, fuels, …) in one answer, named in the reader's language. */
 export function useItemVariables() {
-  return useQuery({ ...lookupQueries.form(), staleTime: 30 * 60_000 });
+  const { i18n } = useTranslation();
+  return useQuery({ ...lookupQueries.form(i18n.language), staleTime: 30 * 60_000 });
 }

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { SelectOption } from '../../../components/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Lookup } from '../../../lib/api/types';
 import { categoryQueries, locationQueries, lookupQueries, makeQueries, modelQueries } from '../../../lib/queries/catalog';
 
@@ -12,7 +13,9 @@ const toOptions = (rows: Lookup[] | undefined): SelectOption[] => (rows ?? []).m
 const LOOKUP_STALE = 30 * 60_000;
 
 export function useEntryLookups(catId: string, makeId: string, cityId: string) {
-  const lookups = useQuery({ ...lookupQueries.form(), staleTime: LOOKUP_STALE });
+  const { i18n } = useTranslation();
+  // Lookup names come in the reader's language: another language is another answer.
+  const lookups = useQuery({ ...lookupQueries.form(i18n.language), staleTime: LOOKUP_STALE });
   const categories = useQuery({ ...categoryQueries.all(), staleTime: LOOKUP_STALE });
   const makes = useQuery({ ...makeQueries.ofCategory(catId), staleTime: LOOKUP_STALE });
   const models = useQuery({ ...modelQueries.ofMake(makeId), staleTime: LOOKUP_STALE });
