@@ -4,9 +4,9 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { useCategories } from '../../api/get-categories';
 import { useModels } from '../../api/get-models';
 import { useSubcategories } from '../../api/get-subcategories';
-import { lookupOptions, nameIn, type SectionProps } from './filter-parts';
+import { lookupOptions, nameIn, withCounts, type FacetCounts, type SectionProps } from './filter-parts';
 
-export function CatalogFields({ query, set }: SectionProps) {
+export function CatalogFields({ query, set, makeCounts }: SectionProps & { makeCounts?: FacetCounts }) {
   const { t } = useTranslation('items');
   const categories = useCategories();
   const makes = useSubcategories(query.cat_id);
@@ -31,7 +31,7 @@ export function CatalogFields({ query, set }: SectionProps) {
       <SelectField
         label={t('filters.make')}
         placeholder={query.cat_id ? t('filters.any_make') : t('filters.choose_category_first')}
-        options={makeOptions}
+        options={withCounts(makeOptions, makeCounts)}
         disabled={!query.cat_id}
         value={query.sub_cat_id ?? ''}
         onChange={(e) => set({ sub_cat_id: e.target.value, sub_cat_name: nameIn(makes.data, e.target.value) })}
