@@ -2,7 +2,7 @@
  * Browsing journeys on the demo data: search from the dashboard, filters that live in the address (shareable,
  * back and reload restore them), "load more", the item page, the phone filter sheet, and Arabic right-to-left.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { prefer } from './support/fixtures.ts';
 
 const LIST_WITH_TOYOTA_UNDER_30K = /\/item-list\/Toyota\?(.*&)?max_price=30000/;
@@ -11,6 +11,13 @@ const LIST_WITH_TOYOTA_UNDER_30K = /\/item-list\/Toyota\?(.*&)?max_price=30000/;
 const results = (page: Page) => page.locator('section[aria-labelledby="results-title"] article');
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks the option named `name` in a filter select whose options show their count of matches ("Cars (71)"). */
+async function choose(select: Locator, name: string) {
+  const option = select.locator('option', { hasText: new RegExp(`^${escapeRegExp(name)}( \\([\\d,]+\\))?$`) });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute('value'))!);
+}
 
 test.describe('browsing listings', () => {
   test.beforeEach(async ({ page }) => {
@@ -81,12 +88,11 @@ test.describe('browsing listings', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/item-list');
     const panel = page.getByRole('complementary', { name: 'Filters' });
-    await panel.getByLabel('Category').selectOption({ label: 'Cars' });
+    await choose(panel.getByLabel('Category'), 'Cars');
     await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
     // Each make shows its count of matches ("Honda (9)").
-    const make = panel.getByLabel('Make', { exact: true });
-    await expect(make.locator('option', { hasText: /^Honda \(\d+\)$/ })).toHaveCount(1);
-    await make.selectOption((await make.locator('option', { hasText: /^Honda / }).getAttribute('value'))!);
+    await expect(panel.getByLabel('Make', { exact: true }).locator('option', { hasText: /^Honda \(\d+\)$/ })).toHaveCount(1);
+    await choose(panel.getByLabel('Make', { exact: true }), 'Honda');
     await expect(page).toHaveURL(/sub_cat_name=Honda/);
     await expect(results(page).first()).toBeVisible();
 
@@ -135,6 +141,12 @@ test.describe('browsing listings', () => {
     await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ listings$/);
     const all = await countOf();
     expect(all).toBeGreaterThan(10);
+    // The categories of the matches as pills: one press keeps the list to cars, and the count follows.
+    const tabs = page.getByTestId('category-tabs');
+    await tabs.getByRole('button', { name: /^Cars [\d,]+$/ }).click();
+    await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
+    await expect(tabs.getByRole('button', { name: /^Cars / })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(countOf).toBeLessThan(all);
 
     // A typo of a make: the results are BMWs, the list says so and offers the words as typed.
     await page.goto('/item-list?searchterm=bmv');
@@ -171,7 +183,7 @@ test.describe('browsing listings', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
-    await sheet.getByLabel('Category').selectOption({ label: 'Cars' });
+    await choose(sheet.getByLabel('Category'), 'Cars');
     await expect(page).not.toHaveURL(/cat_id=/); // a draft until applied
     // The button says how many listings the draft finds before applying it.
     await expect(sheet.getByRole('button', { name: /^Show [\d,]+ listings$/ })).toBeVisible();

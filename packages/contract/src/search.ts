@@ -79,7 +79,7 @@ export const ITEM_SEARCH_LIMITS = {
  * - `corrections` / `searched_term`: the words of the search term read as typos of a make or model name, with the
  *   name searched as well ("bmv" → "BMW"); `searched_term` is the term with those names in place ("" when nothing
  *   was corrected). Sending `no_correction: "1"` searches the words as typed.
- * - `facets`: counts of the matches by make, body style, fuel type and price band, each computed with its own
+ * - `facets`: counts of the matches by category, make, body style, fuel type and price band, each computed with its own
  *   filter left out (picking BMW still shows how many Audis there are); makes and lookups by count, then name.
  */
 export const SEARCH_META_LIMITS = {
@@ -106,6 +106,8 @@ export const wireSearchMeta = z.strictObject({
   searched_term: wireText,
   corrections: z.array(z.strictObject({ word: wireText, replacement: wireText })),
   facets: z.strictObject({
+    /** Categories (cars, motorcycles, trucks…) in the categories' own order. */
+    category: z.array(wireFacetValue),
     make: z.array(wireFacetValue),
     body_style: z.array(wireFacetValue),
     fuel_type: z.array(wireFacetValue),

@@ -412,6 +412,7 @@ export async function countMatches(db: DbOrTx, f: ItemFilters, now: Date): Promi
 
 export interface FacetRows {
   total: number;
+  category: Map<string, number>;
   make: Map<string, number>;
   bodyStyle: Map<string, number>;
   fuelType: Map<string, number>;
@@ -421,17 +422,18 @@ export interface FacetRows {
 
 /**
  * The count and the facet counts of a search in one statement and one pass over the matches: the rows matching
- * every filter except the four facet filters are grouped by GROUPING SETS (make, body style, fuel type, price
- * band, and the grand total), and each facet counts with FILTER the rows that pass the other three facet filters
+ * every filter except the five facet filters are grouped by GROUPING SETS (category, make, body style, fuel type,
+ * price band, and the grand total), and each facet counts with FILTER the rows that pass the other facet filters
  * (its own left out). `bands` are the lower bounds of the price bands after the first.
  */
 export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: readonly number[]): Promise<FacetRows> {
-  const { sub_cat_id: make, model_id: model, body_style_id: body, fuel_type_id: fuel, ...otherEquals } = f.equals;
+  const { cat_id: category, sub_cat_id: make, model_id: model, body_style_id: body, fuel_type_id: fuel, ...otherEquals } = f.equals;
   const base: ItemFilters = { ...f, equals: otherEquals, minPrice: undefined, maxPrice: undefined };
   const yes = sql`true`;
   const mk = make !== undefined || model !== undefined
     ? sql.join([make !== undefined ? sql`i.sub_cat_id = ${make}` : yes, model !== undefined ? sql`i.model_id = ${model}` : yes], sql` and `)
     : yes;
+  const ct = category !== undefined ? sql`i.cat_id = ${category}` : yes;
   const bs = body !== undefined ? sql`i.body_style_id = ${body}` : yes;
   const fu = fuel !== undefined ? sql`i.fuel_type_id = ${fuel}` : yes;
   const pr = sql.join(
@@ -440,29 +442,31 @@ export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: 
   );
   const band = sql.raw(`(${bands.map((b) => `(i.price >= ${Number(b)})::int`).join(' + ') || '0'})`);
   const res = await db.execute(sql`
-    select grouping(m.sub_cat_id) as g_make, grouping(m.body_style_id) as g_body, grouping(m.fuel_type_id) as g_fuel, grouping(m.band) as g_band,
-      m.sub_cat_id, m.body_style_id, m.fuel_type_id, m.band,
-      count(*) filter (where m.bs and m.fu and m.pr)::int as n_make,
-      count(*) filter (where m.mk and m.fu and m.pr)::int as n_body,
-      count(*) filter (where m.mk and m.bs and m.pr)::int as n_fuel,
-      count(*) filter (where m.mk and m.bs and m.fu)::int as n_band,
-      count(*) filter (where m.mk and m.bs and m.fu and m.pr)::int as n_all
+    select grouping(m.cat_id) as g_cat, grouping(m.sub_cat_id) as g_make, grouping(m.body_style_id) as g_body, grouping(m.fuel_type_id) as g_fuel, grouping(m.band) as g_band,
+      m.cat_id, m.sub_cat_id, m.body_style_id, m.fuel_type_id, m.band,
+      count(*) filter (where m.mk and m.bs and m.fu and m.pr)::int as n_cat,
+      count(*) filter (where m.ct and m.bs and m.fu and m.pr)::int as n_make,
+      count(*) filter (where m.ct and m.mk and m.fu and m.pr)::int as n_body,
+      count(*) filter (where m.ct and m.mk and m.bs and m.pr)::int as n_fuel,
+      count(*) filter (where m.ct and m.mk and m.bs and m.fu)::int as n_band,
+      count(*) filter (where m.ct and m.mk and m.bs and m.fu and m.pr)::int as n_all
     from (
-      select i.sub_cat_id, i.body_style_id, i.fuel_type_id, ${band} as band,
-        (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr
+      select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, ${band} as band,
+        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr
       from items i where ${whereOf(base, now)}
     ) m
-    group by grouping sets ((m.sub_cat_id), (m.body_style_id), (m.fuel_type_id), (m.band), ())`);
-  const out: FacetRows = { total: 0, make: new Map(), bodyStyle: new Map(), fuelType: new Map(), priceBand: new Map() };
-  type Row = Record<'g_make' | 'g_body' | 'g_fuel' | 'g_band' | 'n_make' | 'n_body' | 'n_fuel' | 'n_band' | 'n_all' | 'band', number> &
-    Record<'sub_cat_id' | 'body_style_id' | 'fuel_type_id', string | null>;
+    group by grouping sets ((m.cat_id), (m.sub_cat_id), (m.body_style_id), (m.fuel_type_id), (m.band), ())`);
+  const out: FacetRows = { total: 0, category: new Map(), make: new Map(), bodyStyle: new Map(), fuelType: new Map(), priceBand: new Map() };
+  type Row = Record<'g_cat' | 'g_make' | 'g_body' | 'g_fuel' | 'g_band' | 'n_cat' | 'n_make' | 'n_body' | 'n_fuel' | 'n_band' | 'n_all' | 'band', number> &
+    Record<'cat_id' | 'sub_cat_id' | 'body_style_id' | 'fuel_type_id', string | null>;
   for (const r of res.rows as Row[]) {
-    const grouped = [r.g_make, r.g_body, r.g_fuel, r.g_band].map(Number);
+    const grouped = [r.g_cat, r.g_make, r.g_body, r.g_fuel, r.g_band].map(Number);
     if (grouped.every((g) => g === 1)) out.total = Number(r.n_all);
-    else if (grouped[0] === 0 && r.sub_cat_id && Number(r.n_make) > 0) out.make.set(r.sub_cat_id, Number(r.n_make));
-    else if (grouped[1] === 0 && r.body_style_id && Number(r.n_body) > 0) out.bodyStyle.set(r.body_style_id, Number(r.n_body));
-    else if (grouped[2] === 0 && r.fuel_type_id && Number(r.n_fuel) > 0) out.fuelType.set(r.fuel_type_id, Number(r.n_fuel));
-    else if (grouped[3] === 0 && Number(r.n_band) > 0) out.priceBand.set(Number(r.band), Number(r.n_band));
+    else if (grouped[0] === 0 && r.cat_id && Number(r.n_cat) > 0) out.category.set(r.cat_id, Number(r.n_cat));
+    else if (grouped[1] === 0 && r.sub_cat_id && Number(r.n_make) > 0) out.make.set(r.sub_cat_id, Number(r.n_make));
+    else if (grouped[2] === 0 && r.body_style_id && Number(r.n_body) > 0) out.bodyStyle.set(r.body_style_id, Number(r.n_body));
+    else if (grouped[3] === 0 && r.fuel_type_id && Number(r.n_fuel) > 0) out.fuelType.set(r.fuel_type_id, Number(r.n_fuel));
+    else if (grouped[4] === 0 && Number(r.n_band) > 0) out.priceBand.set(Number(r.band), Number(r.n_band));
   }
   return out;
 }

@@ -388,6 +388,10 @@ export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<
     searched_term: corrections.length && text?.kind === 'words' ? text.words.map((w) => w.best ?? w.word).join(' ') : '',
     corrections,
     facets: {
+      category: [...rows.category]
+        .map(([id, count]) => ({ id, row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number } | undefined, count }))
+        .sort((a, b) => (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? ''))
+        .map((c) => ({ id: c.id, name: c.row?.catName ?? '', count: String(c.count) })),
       make: facet('subcategories', rows.make),
       body_style: facet('body_styles', rows.bodyStyle),
       fuel_type: facet('fuel_types', rows.fuelType),

@@ -86,6 +86,11 @@ describe('items/search_meta: count, corrections and facets', () => {
     expect(counts(picked.facets.body_style)).toEqual({ Sedan: 1, SUV: 1 });
     expect(counts(picked.facets.fuel_type)).toEqual({ Petrol: 1, Diesel: 1 });
 
+    // Categories are kept apart: the list counts one, the category facet says what the others hold.
+    const byCat = Object.fromEntries(all.facets.category.map((c: Facet) => [c.id, Number(c.count)]));
+    expect(byCat).toEqual({ [cat.category.id]: 6, [other.category.id]: 1 });
+    expect(all.facets.category.map((c: Facet) => c.name)).toEqual([cat.category.catName, other.category.catName]);
+
     // SUV + a price range: makes among SUVs in range, bodies in range, bands among SUVs.
     const suvs = (await meta(cat, { wanted: '0', body_style_id: suv.id, min_price: '20000', max_price: '200000' })).json;
     expect(suvs.count).toBe('2');

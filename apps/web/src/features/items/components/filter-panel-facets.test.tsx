@@ -24,6 +24,7 @@ beforeEach(() => {
 });
 
 const facets: SearchMeta['facets'] = {
+  category: [{ id: 'cat1', name: 'Cars', count: 71 }],
   make: [],
   body_style: [{ id: 'b2', name: 'Sedan', count: 1284 }],
   fuel_type: [

@@ -43,7 +43,7 @@ const countsOf = (values: { id: string; count: number }[] | undefined) => (value
 export function FilterPanel({ query, onPatch, live, onValidityChange, facets }: FilterPanelProps) {
   const { t } = useTranslation('items');
   const counts = useMemo(
-    () => ({ make: countsOf(facets?.make), body: countsOf(facets?.body_style), fuel: countsOf(facets?.fuel_type) }),
+    () => ({ category: countsOf(facets?.category), make: countsOf(facets?.make), body: countsOf(facets?.body_style), fuel: countsOf(facets?.fuel_type) }),
     [facets],
   );
   const set = onPatch;
@@ -53,7 +53,7 @@ export function FilterPanel({ query, onPatch, live, onValidityChange, facets }: 
     <div className="flex flex-col gap-5">
       <KeywordField value={query.searchterm ?? ''} onCommit={(searchterm) => set({ searchterm })} delay={delay} />
       <FilterSection title={t('filters.section_vehicle')}>
-        <CatalogFields query={query} set={set} makeCounts={counts.make} />
+        <CatalogFields query={query} set={set} categoryCounts={counts.category} makeCounts={counts.make} />
       </FilterSection>
       <FilterSection title={t('filters.price')}>
         <PriceRange query={query} set={set} delay={delay} onValidityChange={onValidityChange} />

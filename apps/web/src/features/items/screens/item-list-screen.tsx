@@ -21,6 +21,7 @@ import { useItemSearch } from '../api/search-items';
 import { useSearchMeta } from '../api/search-meta';
 import { useRestoreScroll } from '../hooks/use-restore-scroll';
 import { ActiveFilters } from '../components/active-filters';
+import { CategoryTabs } from '../components/category-tabs';
 import { FilterPanel } from '../components/filter-panel';
 import { ItemCard } from '../components/item-card';
 import { SlidersIcon } from '../components/item-icons';
@@ -170,6 +171,9 @@ export default function ItemListScreen() {
             />
           </div>
 
+          <div className="mb-3">
+            <CategoryTabs categories={meta.data?.facets.category} query={query} onPatch={patch} />
+          </div>
           <div className="mb-4">
             <ActiveFilters query={query} onRemove={remove} onClear={() => commit(clearFilters(latest.current))} />
           </div>

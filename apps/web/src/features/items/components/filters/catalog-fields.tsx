@@ -6,7 +6,7 @@ import { useModels } from '../../api/get-models';
 import { useSubcategories } from '../../api/get-subcategories';
 import { lookupOptions, nameIn, withCounts, type FacetCounts, type SectionProps } from './filter-parts';
 
-export function CatalogFields({ query, set, makeCounts }: SectionProps & { makeCounts?: FacetCounts }) {
+export function CatalogFields({ query, set, categoryCounts, makeCounts }: SectionProps & { categoryCounts?: FacetCounts; makeCounts?: FacetCounts }) {
   const { t } = useTranslation('items');
   const categories = useCategories();
   const makes = useSubcategories(query.cat_id);
@@ -24,7 +24,7 @@ export function CatalogFields({ query, set, makeCounts }: SectionProps & { makeC
       <SelectField
         label={t('filters.category')}
         placeholder={t('filters.any_category')}
-        options={categoryOptions}
+        options={withCounts(categoryOptions, categoryCounts)}
         value={query.cat_id ?? ''}
         onChange={(e) => set({ cat_id: e.target.value, cat_name: categoryOptions.find((o) => o.value === e.target.value)?.label ?? '' })}
       />
