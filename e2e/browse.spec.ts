@@ -2,7 +2,7 @@
  * Browsing journeys on the demo data: search from the dashboard, filters that live in the address (shareable,
  * back and reload restore them), "load more", the item page, the phone filter sheet, and Arabic right-to-left.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { prefer } from './support/fixtures.ts';
 
 const LIST_WITH_TOYOTA_UNDER_30K = /\/item-list\/Toyota\?(.*&)?max_price=30000/;
@@ -11,6 +11,13 @@ const LIST_WITH_TOYOTA_UNDER_30K = /\/item-list\/Toyota\?(.*&)?max_price=30000/;
 const results = (page: Page) => page.locator('section[aria-labelledby="results-title"] article');
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks the option named `name` in a filter select whose options show their count of matches ("Cars (71)"). */
+async function choose(select: Locator, name: string) {
+  const option = select.locator('option', { hasText: new RegExp(`^${escapeRegExp(name)}( \\([\\d,]+\\))?$`) });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute('value'))!);
+}
 
 test.describe('browsing listings', () => {
   test.beforeEach(async ({ page }) => {
@@ -81,9 +88,11 @@ test.describe('browsing listings', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/item-list');
     const panel = page.getByRole('complementary', { name: 'Filters' });
-    await panel.getByLabel('Category').selectOption({ label: 'Cars' });
+    await choose(panel.getByLabel('Category'), 'Cars');
     await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
-    await panel.getByLabel('Make', { exact: true }).selectOption({ label: 'Honda' });
+    // Each make shows its count of matches ("Honda (9)").
+    await expect(panel.getByLabel('Make', { exact: true }).locator('option', { hasText: /^Honda \(\d+\)$/ })).toHaveCount(1);
+    await choose(panel.getByLabel('Make', { exact: true }), 'Honda');
     await expect(page).toHaveURL(/sub_cat_name=Honda/);
     await expect(results(page).first()).toBeVisible();
 
@@ -125,6 +134,48 @@ test.describe('browsing listings', () => {
     await expect(results(page).first()).toBeVisible();
   });
 
+  test('the list says how many listings match, reads "bmv" as BMW, and filters and sorts by mileage', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const countOf = async () => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
+    await page.goto('/item-list');
+    await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ listings$/);
+    const all = await countOf();
+    expect(all).toBeGreaterThan(10);
+    // The categories of the matches as pills: one press keeps the list to cars, and the count follows.
+    const tabs = page.getByTestId('category-tabs');
+    await tabs.getByRole('button', { name: /^Cars [\d,]+$/ }).click();
+    await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
+    await expect(tabs.getByRole('button', { name: /^Cars / })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(countOf).toBeLessThan(all);
+
+    // A typo of a make: the results are BMWs, the list says so and offers the words as typed.
+    await page.goto('/item-list?searchterm=bmv');
+    await expect(page.getByTestId('did-you-mean')).toContainText('Showing results for “BMW”.');
+    await expect(results(page).first()).toBeVisible();
+    for (const title of await results(page).locator('h3').allInnerTexts()) expect(title).toMatch(/bmw/i);
+    await page.getByRole('button', { name: 'Search instead for “bmv”' }).click();
+    await expect(page).toHaveURL(/no_correction=1/);
+    await expect(page.getByText('No Result Found !')).toBeVisible();
+    await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+
+    // Mileage: the range narrows the count and the chip names it; the sort puts the lowest mileage first.
+    await page.goto('/item-list');
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByLabel('To', { exact: true }).selectOption({ label: '50,000 km' });
+    await expect(page).toHaveURL(/max_driven_km=50000/);
+    await expect(page.getByRole('button', { name: 'Remove filter: Up to 50,000 km' })).toBeVisible();
+    await expect.poll(countOf).toBeLessThan(all);
+    await page.getByLabel('Sort by').selectOption({ label: 'Mileage: low to high' });
+    await expect(page).toHaveURL(/order_by=driven_km/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The card's facts line (after the title): "2020 · 42,800 km · Gasoline · Manual".
+    const facts = await results(page).locator('h3 + p').allInnerTexts();
+    const km = facts.map((t) => Number(/([\d,]+) km/.exec(t)?.[1]?.replace(/,/g, '') ?? NaN)).filter((n) => !Number.isNaN(n));
+    expect(km.length).toBeGreaterThan(1);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(Math.max(...km)).toBeLessThanOrEqual(50_000);
+  });
+
   test('on a phone the filters open as a full-screen sheet and apply on demand', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/item-list');
@@ -132,9 +183,11 @@ test.describe('browsing listings', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
-    await sheet.getByLabel('Category').selectOption({ label: 'Cars' });
+    await choose(sheet.getByLabel('Category'), 'Cars');
     await expect(page).not.toHaveURL(/cat_id=/); // a draft until applied
-    await sheet.getByRole('button', { name: /Show results/ }).click();
+    // The button says how many listings the draft finds before applying it.
+    await expect(sheet.getByRole('button', { name: /^Show [\d,]+ listings$/ })).toBeVisible();
+    await sheet.getByRole('button', { name: /^Show / }).click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/cat_id=[^&]+&cat_name=Cars/);
     await expect(page.getByRole('button', { name: 'Remove filter: Cars' })).toBeVisible();
@@ -154,9 +207,9 @@ test.describe('browsing listings', () => {
     const panelBox = (await sidebar.boundingBox())!;
     const cardBox = (await firstCard.boundingBox())!;
     expect(panelBox.x).toBeGreaterThan(cardBox.x + cardBox.width - 1);
-    // Ten listings is Arabic's "few" plural form: the count reads in Arabic, not in English.
-    await expect(page.getByText('الإعلانات المعروضة: ١٠، وتتوفر إعلانات أخرى').or(page.getByText('الإعلانات المعروضة: 10، وتتوفر إعلانات أخرى'))).toBeVisible();
-    await expect(page.getByText(/listings shown/)).toHaveCount(0);
+    // The total count reads in Arabic (its plural forms), not in English.
+    await expect(page.getByTestId('result-count')).toHaveText(/^الإعلانات: [\d\u0660-\u0669٬,]+$/);
+    await expect(page.getByText(/\d listings/)).toHaveCount(0);
     // No copyright line is configured in the demo, so the footer's own line is in Arabic too.
     await expect(page.getByRole('contentinfo').getByText(/جميع الحقوق محفوظة © \d{4} /)).toBeVisible();
 

@@ -202,8 +202,8 @@ async function loadItems(db: pg.Pool, from: number, to: number, now: Date): Prom
       [from + 1, to],
     );
     await client.query(
-      `insert into paid_items (id, item_id, user_id, start_date, end_date, how_many_day, amount, payment_method, status)
-       select 'pai_b' || g, 'itm_b' || lpad(g::text, 8, '0'), 'usr_b' || ((g * 7) % ${USERS}), $1::timestamptz - interval '1 day', $1::timestamptz + interval '6 days', 7, 10, 'offline', 'approved'
+      `insert into paid_items (id, item_id, user_id, start_date, end_date, how_many_day, amount_minor, payment_method, status)
+       select 'pai_b' || g, 'itm_b' || lpad(g::text, 8, '0'), 'usr_b' || ((g * 7) % ${USERS}), $1::timestamptz - interval '1 day', $1::timestamptz + interval '6 days', 7, 1000, 'offline', 'approved'
        from generate_series($2::int, $3::int) g where g % 1000 = 1`,
       [now, from + 1, to],
     );
@@ -236,6 +236,57 @@ const SHAPES: Shape[] = [
   { name: 'deep page (offset 10000)', body: {}, offset: 10_000 },
   { name: 'sort by popular', body: { order_by: 'touch_count', order_type: 'desc' } },
 ];
+
+/**
+ * items/search_meta (count + facet counts + corrections) on the same filters, measured beside the shapes: it has no
+ * bare twin (its answer is not a page of items). `uncached`: every request carries a different (non-narrowing)
+ * mileage ceiling, so the answer cache never hits and each request runs the count/facet statement; `cached`: the
+ * same body over and over (the landing list), answered from the 30 s cache.
+ */
+const META_SHAPES: { name: string; body: Record<string, string> }[] = [
+  { name: 'facets + count, no filter', body: { wanted: '0' } },
+  { name: 'facets + count, make + price', body: { wanted: '0', sub_cat_id: 'sub_b3', min_price: '20000', max_price: '60000' } },
+  { name: 'facets + count, keyword common', body: { wanted: '0', searchterm: 'sunroof' } },
+];
+
+interface MetaRow {
+  size: number;
+  shape: string;
+  uncached: Stats;
+  cached: Stats;
+  count: string;
+}
+
+async function measureMeta(port: number, size: number, requests: number): Promise<MetaRow[]> {
+  const path = `/index.php/rest/items/search_meta/api_key/${API_KEY}`;
+  const out: MetaRow[] = [];
+  let salt = 0;
+  const loop = async (n: number, concurrency: number, body: () => Record<string, string>): Promise<Measure> => {
+    const latencies: number[] = [];
+    let next = 0;
+    const started = process.hrtime.bigint();
+    const worker = async () => {
+      while (next < n) {
+        next++;
+        const t0 = process.hrtime.bigint();
+        const res = await post(port, path, body());
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (res.status !== 200) throw new Error(`search_meta: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return { latencies, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  };
+  for (const shape of META_SHAPES) {
+    const fresh = () => ({ ...shape.body, max_driven_km: String(9_000_000 + ++salt) });
+    await loop(8, 2, fresh); // warm-up
+    const uncached = combine([await loop(Math.max(24, Math.round(requests / 10)), 2, fresh)]);
+    const cached = combine([await loop(requests, 16, () => shape.body)]);
+    const count = (JSON.parse((await post(port, path, shape.body)).body) as { count: string }).count;
+    out.push({ size, shape: shape.name, uncached, cached, count });
+  }
+  return out;
+}
 
 // ------------------------------------------------------------------------------------------ the bare server
 
@@ -484,6 +535,7 @@ async function main(): Promise<void> {
   const url = withDatabase(adminUrl, dbName);
   const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)}s] ${s}`);
   const rows: Row[] = [];
+  const metaRows: MetaRow[] = [];
   let pool: pg.Pool | undefined;
   try {
     const { connect } = await import('../src/db/client.ts');
@@ -552,12 +604,24 @@ async function main(): Promise<void> {
             `${f0(size).padStart(7)} ${row.shape.padEnd(26)} ours ${f0(row.ours.rps).padStart(5)} rps p95 ${f1(row.ours.p95).padStart(6)} ms | bare ${f0(row.bare.rps).padStart(5)} rps p95 ${f1(row.bare.p95).padStart(6)} ms | bare-min ${f0(row.bareMin.rps).padStart(5)} rps | same rows: ${row.sameRows ? 'yes' : 'NO'} | at ${row.offered} rps p99 ours ${f1(row.oursAtRate.p99)} bare ${f1(row.bareAtRate.p99)} ms`,
           );
         }
+        for (const m of await measureMeta(ours.port, size, requests)) {
+          metaRows.push(m);
+          log(
+            `${f0(size).padStart(7)} ${m.shape.padEnd(32)} uncached ${f0(m.uncached.rps).padStart(4)} rps p50 / p95 ${f1(m.uncached.p50)} / ${f1(m.uncached.p95)} ms | cached ${f0(m.cached.rps).padStart(5)} rps p95 ${f1(m.cached.p95)} ms | count ${m.count}`,
+          );
+        }
       } finally {
         ours.child.kill();
         bare.child.kill();
       }
     }
     report(rows, { sizes, host: await machine(pool), requests, concurrency, load, latencySeconds, seconds: (Date.now() - t0) / 1000 });
+    const meta = ['| listings | search_meta shape | uncached rps (conc. 2) | uncached p50 / p95 / p99 ms | cached rps (conc. 16) | cached p95 ms | count |', '|---|---|---|---|---|---|---|'];
+    for (const m of metaRows)
+      meta.push(
+        `| ${m.size.toLocaleString('en')} | ${m.shape} | ${f0(m.uncached.rps)} | ${f1(m.uncached.p50)} / ${f1(m.uncached.p95)} / ${f1(m.uncached.p99)} | ${f0(m.cached.rps)} | ${f1(m.cached.p95)} | ${Number(m.count).toLocaleString('en')} |`,
+      );
+    console.log(`\n${meta.join('\n')}\n`);
   } finally {
     await pool?.end();
     if (process.env.BENCH_KEEP !== '1' && !reuse) await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -1433,6 +1433,17 @@ describe('the authorization matrix', () => {
       expect((await t.get(`items/get/id/${o.ids.item}`, { token: o.owner.token })).status).toBe(200);
     });
 
+    it('items/search_meta counts a listing that is not live for nobody but its owner', async () => {
+      const o = await ownerWithItem(ITEM.pending);
+      const body = { added_user_id: o.owner.id, status: '0' };
+      for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {
+        const res = await t.post('items/search_meta', body, opts(actor));
+        expect(res.status, actor).toBe(200);
+        expect(res.json.count, actor).toBe('0');
+      }
+      expect((await t.post('items/search_meta', body, { token: o.owner.token })).json.count).toBe('1');
+    });
+
     it('users/item_counts shows only the public buckets of someone else', async () => {
       const o = await ownerWithItem(ITEM.pending);
       for (const actor of ['visitor', 'other user', 'banned user', 'expired session'] as const) {

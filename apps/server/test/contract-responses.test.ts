@@ -207,6 +207,8 @@ const SAMPLES: Partial<Record<CallName, Sample>> & Record<string, Sample> = {
   // --------------------------------------------------------------------------------- item reads
   'items/search': () => Promise.all([t.post('items/search', {}), t.post(`items/search/limit/5/login_user_id/${buyer.id}`, { order_by: 'price', order_type: 'asc' }, auth(buyer))]),
   'items/search_item': () => t.post('items/search_item', { searchterm: 'toyota' }),
+  'items/search_meta': () =>
+    Promise.all([t.post('items/search_meta', {}), t.post('items/search_meta', { searchterm: 'toyta', min_driven_km: '1000', wanted: '0' }, auth(buyer))]),
   'items/get': () => Promise.all([t.get(`items/get/id/${demo.item}`), t.get(`items/get/id/${demo.item}/login_user_id/${buyer.id}`, auth(buyer))]),
   'images/get_item_gallery': () => t.get(`images/get_item_gallery/img_parent_id/${demo.item}/img_type/item`),
   'touches/touch_item': () => t.post('touches/touch_item', { item_id: demo.item }),

@@ -39,7 +39,7 @@ import {
   uploadProfileFields,
   uploadVideoFields,
 } from './items.ts';
-import { catalogSearchBody, itemSearchBody, itemsOfUserBody, itemUserBody, modelSearchBody, subcategorySearchBody, townshipSearchBody } from './search.ts';
+import { catalogSearchBody, itemSearchBody, wireSearchMeta, itemsOfUserBody, itemUserBody, modelSearchBody, subcategorySearchBody, townshipSearchBody } from './search.ts';
 import { chatAddBody, chatHistoryBody, chatImageUploadFields, chatListBody, chatRefBody, chatReportBody, chatStepBody, chatUpdatePriceBody, sendChatNotiBody, unreadCountBody } from './chat.ts';
 import { addFollowBody, blockBody, blockedUsersBody, contactBody, feedSearchBody, followSearchBody, reportItemBody, userSearchBody } from './social.ts';
 import { appInfoBody, confirmEmailChangeBody, loginBody, logoutBody, passwordUpdateBody, profileUpdateBody, registerBody, requestCodeBody, resetBody, resetPasswordBody, verifyBody } from './users.ts';
@@ -165,6 +165,8 @@ export const calls = {
   // ------------------------------------------------------------------------------------------ item reads
   'items/search': list('POST', wireItem, itemSearchBody),
   'items/search_item': list('POST', wireItem, itemSearchBody),
+  /** The count, corrections and facet counts of an items/search filter body (search.ts). */
+  'items/search_meta': one('POST', wireSearchMeta, itemSearchBody),
   'items/get': one('GET', wireItem),
   'items/get_item_by_followuser': list('ANY', wireItem, itemsOfUserBody),
   'items/get_sold_item_list': list('ANY', wireItem, itemsOfUserBody),
@@ -444,6 +446,7 @@ export const CALL_ACCESS: Record<CallName, CallAccess> = {
 
   'items/search': 'read',
   'items/search_item': 'read',
+  'items/search_meta': 'read',
   'items/get': 'read',
   'items/get_item_by_followuser': 'private-read',
   'items/get_sold_item_list': 'read',

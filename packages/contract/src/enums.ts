@@ -23,7 +23,7 @@ export const APP_USER_STATUS = ['nologinuser', 'active', 'pending', 'unpublished
 export type AppUserStatus = (typeof APP_USER_STATUS)[number];
 
 /** Whitelisted sort fields of items/search (wire name → meaning). `unit_price` is the spec's name for price. */
-export const ITEM_ORDER_FIELDS = ['added_date', 'touch_count', 'ordering', 'featured_date', 'price', 'unit_price', 'title'] as const;
+export const ITEM_ORDER_FIELDS = ['added_date', 'touch_count', 'ordering', 'featured_date', 'price', 'unit_price', 'title', 'driven_km'] as const;
 export const ORDER_TYPES = ['asc', 'desc'] as const;
 
 /** Sort options of the item list (spec §9): Latest id 0, Popular id 1 (shown as id 2 / POPULAR when order_by is touch_count). */

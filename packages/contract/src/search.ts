@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_POST_TYPES, ITEM_ORDER_FIELDS, ORDER_TYPES } from './enums.ts';
+import { wireId, wireInt, wireText } from './wire.ts';
 
 /**
  * Bodies of the catalogue and item-list calls (api-and-config §7.3). Every field is an optional string on the wire
@@ -27,6 +28,14 @@ export const itemSearchBody = z.object({
   engine_status: filter(10),
   min_year: filter(10),
   max_year: filter(10),
+  /** Mileage range in km (whole numbers, min ≤ max); items without a stated mileage drop out when either is set. */
+  min_driven_km: filter(15),
+  max_driven_km: filter(15),
+  /** "Wanted" posts (the item type named Wanted: a buyer's request, not a vehicle): "" all (what the original
+   * clients get), "0" leave them out (the web list's default), "1" only them. */
+  wanted: filter(10),
+  /** "1": search the words exactly as typed (no typo tolerance): the list's "search instead for …". */
+  no_correction: filter(10),
   lat: filter(30),
   lng: filter(30),
   miles: filter(30),
@@ -61,6 +70,50 @@ export const ITEM_SEARCH_LIMITS = {
   /** Radius filter: miles, at most half the earth's circumference. */
   maxMiles: 12_500,
 } as const;
+
+/**
+ * items/search_meta: what the item list shows around the page, for the same filter body as items/search (a
+ * separate call, so the original clients keep reading a plain item array from items/search):
+ * - `count`: the exact number of matches (computed in the same pass as the facets, so an exact count costs
+ *   nothing more than a capped one would; docs/performance.md "Search meta").
+ * - `corrections` / `searched_term`: the words of the search term read as typos of a make or model name, with the
+ *   name searched as well ("bmv" → "BMW"); `searched_term` is the term with those names in place ("" when nothing
+ *   was corrected). Sending `no_correction: "1"` searches the words as typed.
+ * - `facets`: counts of the matches by category, make, body style, fuel type and price band, each computed with its own
+ *   filter left out (picking BMW still shows how many Audis there are); makes and lookups by count, then name.
+ */
+export const SEARCH_META_LIMITS = {
+  /** Facet values listed per facet (most matches first). */
+  maxFacetValues: 50,
+} as const;
+
+/** Price bands of the price facet: [min, max) in the listing's price units; the last band is open ("" max). */
+export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 5_000 },
+  { min: 5_000, max: 10_000 },
+  { min: 10_000, max: 20_000 },
+  { min: 20_000, max: 30_000 },
+  { min: 30_000, max: 50_000 },
+  { min: 50_000, max: 100_000 },
+  { min: 100_000, max: null },
+];
+
+const wireFacetValue = z.strictObject({ id: wireId, name: wireText, count: wireInt });
+const wirePriceBand = z.strictObject({ min: wireInt, max: z.string().regex(/^(\d+)?$/), count: wireInt });
+
+export const wireSearchMeta = z.strictObject({
+  count: wireInt,
+  searched_term: wireText,
+  corrections: z.array(z.strictObject({ word: wireText, replacement: wireText })),
+  facets: z.strictObject({
+    /** Categories (cars, motorcycles, trucks…) in the categories' own order. */
+    category: z.array(wireFacetValue),
+    make: z.array(wireFacetValue),
+    body_style: z.array(wireFacetValue),
+    fuel_type: z.array(wireFacetValue),
+    price_band: z.array(wirePriceBand),
+  }),
+});
 
 export const AD_POST_TYPE_VALUES = AD_POST_TYPES;
 export const ITEM_ORDER_BY = ITEM_ORDER_FIELDS;

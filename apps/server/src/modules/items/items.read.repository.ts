@@ -171,12 +171,16 @@ export const ORDER_COLUMNS = {
   featured_date: { col: 'i.featured_date', desc: 'desc nulls last, i.id desc', asc: 'asc nulls last, i.id asc' },
   price: { col: 'i.price', desc: 'desc, i.id desc', asc: 'asc, i.id asc' },
   title: { col: 'i.title', desc: 'desc, i.id desc', asc: 'asc, i.id asc' },
+  /** Mileage: listings without one come last either way (no index: a top-N sort of the filtered matches). */
+  driven_km: { col: 'i.driven_km', desc: 'desc nulls last, i.id desc', asc: 'asc nulls last, i.id asc' },
 } as const;
 export type OrderColumn = keyof typeof ORDER_COLUMNS;
 
 /** Full-text condition: either a websearch query (the term used operators) or per-word clauses, the last word
  * matched as a prefix, each word OR-ed with the make/model names it is a likely typo of. */
-export type TextQuery = { kind: 'websearch'; term: string } | { kind: 'words'; words: { word: string; prefix: boolean; alternatives: string[] }[] };
+export type TextQuery =
+  | { kind: 'websearch'; term: string }
+  | { kind: 'words'; words: { word: string; prefix: boolean; alternatives: string[]; /** the closest name as the catalogue spells it */ best?: string }[] };
 
 export interface ItemFilters {
   statuses: number[];
@@ -187,6 +191,10 @@ export interface ItemFilters {
   maxPrice?: string;
   minYear?: number;
   maxYear?: number;
+  minKm?: number;
+  maxKm?: number;
+  /** "Wanted" posts (by their item type ids): left out, or only them. */
+  wanted?: { mode: 'exclude' | 'only'; typeIds: string[] };
   engineStatus?: number;
   isSoldOut?: boolean;
   usersPost?: boolean;
@@ -283,6 +291,13 @@ export function whereOf(f: ItemFilters, now: Date, geo: 'gist' | 'range' = 'rang
   if (f.maxPrice !== undefined) conds.push(sql`i.price <= ${f.maxPrice}::numeric`);
   if (f.minYear !== undefined) conds.push(sql`i.vehicle_year >= ${f.minYear}::int`);
   if (f.maxYear !== undefined) conds.push(sql`i.vehicle_year <= ${f.maxYear}::int`);
+  if (f.minKm !== undefined) conds.push(sql`i.driven_km >= ${f.minKm}::int`);
+  if (f.maxKm !== undefined) conds.push(sql`i.driven_km <= ${f.maxKm}::int`);
+  if (f.wanted) {
+    const ids = f.wanted.typeIds;
+    if (f.wanted.mode === 'only') conds.push(ids.length ? sql`i.item_type_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    else if (ids.length) conds.push(sql`(i.item_type_id is null or i.item_type_id not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+  }
   if (f.engineStatus !== undefined) conds.push(sql`i.engine_status = ${f.engineStatus}::smallint`);
   if (f.isSoldOut !== undefined) conds.push(sql`i.is_sold_out = ${f.isSoldOut}`);
   if (f.usersPost !== undefined) conds.push(sql`i.users_post = ${f.usersPost}`);
@@ -355,7 +370,7 @@ export function searchPageSql(
   // into a walk of the whole date index looking for rows that are not there), then sorted. The CTE is named `i`
   // so the ORDER BY below reads the same either way.
   const source = opts.boxFirst
-    ? sql`(with i as materialized (select i.id, i.added_date, i.touch_count, i.ordering, i.featured_date, i.price, i.title${f.text ? sql`, i.search_vector` : sql``}
+    ? sql`(with i as materialized (select i.id, i.added_date, i.touch_count, i.ordering, i.featured_date, i.price, i.title, i.driven_km${f.text ? sql`, i.search_vector` : sql``}
           from items i where ${where}) select * from i) i`
     : sql`items i`;
   const cond = opts.boxFirst ? sql`true` : where;
@@ -391,6 +406,69 @@ export async function searchIds(
 export async function countMatches(db: DbOrTx, f: ItemFilters, now: Date): Promise<number> {
   const res = await db.execute(sql`select count(*)::int as n from items i where ${whereOf(f, now)}`);
   return Number((res.rows[0] as { n: number }).n);
+}
+
+// ------------------------------------------------------------------------------------------ items/search_meta
+
+export interface FacetRows {
+  total: number;
+  category: Map<string, number>;
+  make: Map<string, number>;
+  bodyStyle: Map<string, number>;
+  fuelType: Map<string, number>;
+  /** band index (PRICE_BANDS) → count */
+  priceBand: Map<number, number>;
+}
+
+/**
+ * The count and the facet counts of a search in one statement and one pass over the matches: the rows matching
+ * every filter except the five facet filters are grouped by GROUPING SETS (category, make, body style, fuel type,
+ * price band, and the grand total), and each facet counts with FILTER the rows that pass the other facet filters
+ * (its own left out). `bands` are the lower bounds of the price bands after the first.
+ */
+export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: readonly number[]): Promise<FacetRows> {
+  const { cat_id: category, sub_cat_id: make, model_id: model, body_style_id: body, fuel_type_id: fuel, ...otherEquals } = f.equals;
+  const base: ItemFilters = { ...f, equals: otherEquals, minPrice: undefined, maxPrice: undefined };
+  const yes = sql`true`;
+  const mk = make !== undefined || model !== undefined
+    ? sql.join([make !== undefined ? sql`i.sub_cat_id = ${make}` : yes, model !== undefined ? sql`i.model_id = ${model}` : yes], sql` and `)
+    : yes;
+  const ct = category !== undefined ? sql`i.cat_id = ${category}` : yes;
+  const bs = body !== undefined ? sql`i.body_style_id = ${body}` : yes;
+  const fu = fuel !== undefined ? sql`i.fuel_type_id = ${fuel}` : yes;
+  const pr = sql.join(
+    [f.minPrice !== undefined ? sql`i.price >= ${f.minPrice}::numeric` : yes, f.maxPrice !== undefined ? sql`i.price <= ${f.maxPrice}::numeric` : yes],
+    sql` and `,
+  );
+  const band = sql.raw(`(${bands.map((b) => `(i.price >= ${Number(b)})::int`).join(' + ') || '0'})`);
+  const res = await db.execute(sql`
+    select grouping(m.cat_id) as g_cat, grouping(m.sub_cat_id) as g_make, grouping(m.body_style_id) as g_body, grouping(m.fuel_type_id) as g_fuel, grouping(m.band) as g_band,
+      m.cat_id, m.sub_cat_id, m.body_style_id, m.fuel_type_id, m.band,
+      count(*) filter (where m.mk and m.bs and m.fu and m.pr)::int as n_cat,
+      count(*) filter (where m.ct and m.bs and m.fu and m.pr)::int as n_make,
+      count(*) filter (where m.ct and m.mk and m.fu and m.pr)::int as n_body,
+      count(*) filter (where m.ct and m.mk and m.bs and m.pr)::int as n_fuel,
+      count(*) filter (where m.ct and m.mk and m.bs and m.fu)::int as n_band,
+      count(*) filter (where m.ct and m.mk and m.bs and m.fu and m.pr)::int as n_all
+    from (
+      select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, ${band} as band,
+        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr
+      from items i where ${whereOf(base, now)}
+    ) m
+    group by grouping sets ((m.cat_id), (m.sub_cat_id), (m.body_style_id), (m.fuel_type_id), (m.band), ())`);
+  const out: FacetRows = { total: 0, category: new Map(), make: new Map(), bodyStyle: new Map(), fuelType: new Map(), priceBand: new Map() };
+  type Row = Record<'g_cat' | 'g_make' | 'g_body' | 'g_fuel' | 'g_band' | 'n_cat' | 'n_make' | 'n_body' | 'n_fuel' | 'n_band' | 'n_all' | 'band', number> &
+    Record<'cat_id' | 'sub_cat_id' | 'body_style_id' | 'fuel_type_id', string | null>;
+  for (const r of res.rows as Row[]) {
+    const grouped = [r.g_cat, r.g_make, r.g_body, r.g_fuel, r.g_band].map(Number);
+    if (grouped.every((g) => g === 1)) out.total = Number(r.n_all);
+    else if (grouped[0] === 0 && r.cat_id && Number(r.n_cat) > 0) out.category.set(r.cat_id, Number(r.n_cat));
+    else if (grouped[1] === 0 && r.sub_cat_id && Number(r.n_make) > 0) out.make.set(r.sub_cat_id, Number(r.n_make));
+    else if (grouped[2] === 0 && r.body_style_id && Number(r.n_body) > 0) out.bodyStyle.set(r.body_style_id, Number(r.n_body));
+    else if (grouped[3] === 0 && r.fuel_type_id && Number(r.n_fuel) > 0) out.fuelType.set(r.fuel_type_id, Number(r.n_fuel));
+    else if (grouped[4] === 0 && Number(r.n_band) > 0) out.priceBand.set(Number(r.band), Number(r.n_band));
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------------------------------ small reads & writes

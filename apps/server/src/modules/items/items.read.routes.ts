@@ -32,6 +32,16 @@ export const itemsReadActions = [
   search('search_item', 'Alias of items/search.'),
   defineAction({
     resource: 'items',
+    action: 'search_meta',
+    method: 'POST',
+    auth: 'none',
+    summary:
+      'For the filter body of items/search: the exact count of matches, the typo corrections of the search term ("bmv" → BMW) and the counts by make, body style, fuel type and price band (each facet without its own filter).',
+    body: itemSearchBody,
+    handler: (ctx) => service.searchMeta(ctx.deps, ctx.body, ctx.args, viewerOf(ctx)),
+  }),
+  defineAction({
+    resource: 'items',
     action: 'get',
     method: 'GET',
     auth: 'none',

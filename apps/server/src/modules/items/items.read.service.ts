@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { ITEM_ORDER_FIELDS, ITEM_SEARCH_LIMITS, ITEM_STATUS, LIMITS, ORDER_TYPES, type ItemSearchBody } from '@wheeldeal/contract';
+import { ITEM_ORDER_FIELDS, ITEM_SEARCH_LIMITS, ITEM_STATUS, LIMITS, ORDER_TYPES, PRICE_BANDS, SEARCH_META_LIMITS, type ItemSearchBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -17,6 +17,7 @@ import { presentItem, presentItems, type ItemView } from './items.presenter.ts';
 import {
   countMatches,
   EQUALS_COLUMNS,
+  facetCounts,
   favouritesPageSql,
   findGallery,
   findItemAccess,
@@ -163,8 +164,9 @@ function coordinate(field: string, raw: string, limit: number): number {
 
 const WEBSEARCH_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
 
-/** The text filter of a search term; undefined when the term has nothing searchable. */
-export async function textQueryOf(deps: Deps, term: string): Promise<TextQuery | undefined> {
+/** The text filter of a search term; undefined when the term has nothing searchable. With `correct` (the default)
+ * a word that is no make/model name but close to one also matches that name (typo tolerance). */
+export async function textQueryOf(deps: Deps, term: string, correct = true): Promise<TextQuery | undefined> {
   const trimmed = term.trim();
   if (!trimmed) return undefined;
   const words = (
@@ -177,26 +179,54 @@ export async function textQueryOf(deps: Deps, term: string): Promise<TextQuery |
     .map((w) => w.slice(0, 50));
   if (words.length === 0) return undefined;
   if (WEBSEARCH_SYNTAX.test(trimmed)) return { kind: 'websearch', term: trimmed };
-  // Typo tolerance: a word that is no make/model name but close to some (pg_trgm's similarity, over the cached
-  // catalogue) also matches those names.
-  const names = catalogNames(await catalogSnapshot(deps.db, cacheTtl(deps), new Map()));
+  const names = correct ? catalogNames(await catalogSnapshot(deps.db, cacheTtl(deps), new Map())) : [];
   return {
     kind: 'words',
     words: words.map((word, i) => {
-      const close: { name: string; score: number }[] = [];
-      if (word.length >= 4 && !/^\d+$/.test(word)) {
-        const grams = trigrams(word);
-        for (const n of names) {
-          const score = similarity(grams, n.grams);
-          if (score >= TYPO_MIN_SIMILARITY) close.push({ name: n.name, score });
-        }
-      }
-      const exact = close.some((c) => c.score >= 0.999);
-      const alternatives = exact ? [] : [...new Set(close.sort((a, b) => b.score - a.score).map((c) => c.name.toLowerCase()))].slice(0, 3);
-      return { word, prefix: i === words.length - 1, alternatives };
+      const prefix = i === words.length - 1;
+      const close = correct ? closeNames(word, names, prefix) : [];
+      const alternatives = [...new Set(close.map((c) => c.name.toLowerCase()))].slice(0, 3);
+      return close[0] ? { word, prefix, alternatives, best: close[0].name } : { word, prefix, alternatives };
     }),
   };
 }
+
+/**
+ * Make/model names a word is a likely typo of, closest first; none when the word is a name itself. Words of four
+ * letters or more: pg_trgm's similarity ("toyta" ~ "toyota", "mercedez" ~ "Mercedes-Benz"). Three-letter words
+ * have too few trigrams for that ("bmv" ~ "bmw" is 0.33), so they count as a typo of a three-letter name one
+ * substitution or swap away ("bmv" → BMW, "kai" → Kia).
+ */
+function closeNames(word: string, names: readonly { name: string; grams: Set<string> }[], prefix: boolean): { name: string; score: number }[] {
+  if (/^\d+$/.test(word) || word.length < 3) return [];
+  // A word of a name ("mercedes", "benz" of Mercedes-Benz), or the start of one being typed, is no typo.
+  for (const n of names) for (const token of n.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) if (token === word || (prefix && token.startsWith(word))) return [];
+  const close: { name: string; score: number }[] = [];
+  if (word.length >= 4) {
+    const grams = trigrams(word);
+    for (const n of names) {
+      const score = similarity(grams, n.grams);
+      if (score >= 0.999) return [];
+      if (score >= TYPO_MIN_SIMILARITY) close.push({ name: n.name, score });
+    }
+  } else {
+    for (const n of names) {
+      const lower = n.name.toLowerCase();
+      if (lower.length === 3 && oneEditApart(word, lower)) close.push({ name: n.name, score: 0.5 });
+    }
+  }
+  return close.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+}
+
+/** Same length, and one substituted letter or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+  if (diff.length === 1) return /\p{L}/u.test(a[diff[0]!]!);
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
+
 /** pg_trgm similarity from which a word counts as a typo of a make/model name ("toyta" ~ "toyota" is 0.44,
  * "civc" ~ "civic" 0.375). */
 const TYPO_MIN_SIMILARITY = 0.35;
@@ -226,7 +256,8 @@ export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Re
   }
 
   const filters: ItemFilters = { statuses, equals };
-  if (isSet(body.searchterm)) filters.text = await textQueryOf(deps, body.searchterm);
+  const noCorrection = isSet(body.no_correction) && flag01('no_correction', body.no_correction);
+  if (isSet(body.searchterm)) filters.text = await textQueryOf(deps, body.searchterm, !noCorrection);
   if (isSet(body.brand)) filters.brand = body.brand.trim();
   if (isSet(body.min_price)) filters.minPrice = decimal('min_price', body.min_price);
   if (isSet(body.max_price)) filters.maxPrice = decimal('max_price', body.max_price);
@@ -234,6 +265,13 @@ export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Re
     throw badRequest('item.price_range_invalid');
   if (isSet(body.min_year)) filters.minYear = whole('min_year', body.min_year) || undefined;
   if (isSet(body.max_year)) filters.maxYear = whole('max_year', body.max_year) || undefined;
+  if (isSet(body.min_driven_km)) filters.minKm = whole('min_driven_km', body.min_driven_km, MAX_KM) || undefined;
+  if (isSet(body.max_driven_km)) filters.maxKm = whole('max_driven_km', body.max_driven_km, MAX_KM) || undefined;
+  if (filters.minKm !== undefined && filters.maxKm !== undefined && filters.minKm > filters.maxKm) throw badRequest('item.driven_km_range_invalid');
+  if (isSet(body.wanted)) {
+    const typeIds = await wantedTypeIds(deps);
+    filters.wanted = { mode: flag01('wanted', body.wanted) ? 'only' : 'exclude', typeIds };
+  }
   if (isSet(body.engine_status)) filters.engineStatus = flag01('engine_status', body.engine_status) ? 1 : 0;
   if (isSet(body.is_sold_out)) filters.isSoldOut = flag01('is_sold_out', body.is_sold_out);
   if (isSet(body.users_post)) filters.usersPost = flag01('users_post', body.users_post);
@@ -258,7 +296,8 @@ export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Re
       throw badRequest('validation.one_of', { field: 'order_by', values: ITEM_ORDER_FIELDS.join(', ') });
     column = ob === 'unit_price' ? 'price' : (ob as OrderColumn);
   }
-  let desc = true;
+  // Mileage reads naturally low to high: ascending unless asked otherwise.
+  let desc = column !== 'driven_km';
   if (isSet(body.order_type)) {
     const ot = body.order_type.trim().toLowerCase();
     if (!(ORDER_TYPES as readonly string[]).includes(ot)) throw badRequest('validation.one_of', { field: 'order_type', values: ORDER_TYPES.join(', ') });
@@ -272,6 +311,16 @@ export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Re
   if (adPostType === 'normal_ads_only') filters.promoted = false;
 
   return { filters, order: { column, desc }, page, adPostType };
+}
+
+/** The highest mileage a filter takes (km). */
+const MAX_KM = 10_000_000;
+
+/** The item types that are "wanted" posts (a buyer's request): the ones named Wanted. The catalogue has no key
+ * column for item types, so the name decides (the demo data and the admin's lookup editor both use "Wanted"). */
+async function wantedTypeIds(deps: Deps): Promise<string[]> {
+  const types = (await catalogSnapshot(deps.db, cacheTtl(deps), new Map())).byKind.get('item_types');
+  return [...(types?.values() ?? [])].filter((r: { name: string }) => r.name.trim().toLowerCase() === 'wanted').map((r: { id: string }) => r.id);
 }
 
 /** Up to `sparseBox` items in a radius's bounding box, the box is read first (bounded work, whatever the date
@@ -302,6 +351,58 @@ export async function searchItems(deps: Deps, body: ItemSearchBody, args: Record
     ids = await searchIds(deps.db, normal, req.order, { limit, offset: offset - paidCount }, now, window, opts);
   }
   return presentPage(deps, ids, reader, t);
+}
+
+// ------------------------------------------------------------------------------------------ items/search_meta
+
+/** Answers of items/search_meta for the same filters, kept a short while (not in tests): the landing list and
+ * the popular makes are asked for over and over, and their counts may lag a new listing by that much. */
+const META_TTL_MS = 30_000;
+const META_CACHE_SIZE = 500;
+const metaCaches = new WeakMap<object, Map<string, { at: number; value: Wire }>>();
+
+/** items/search_meta: the exact count of matches, the corrections of the search term and the facet counts. */
+export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<string, string>, reader: Reader): Promise<Wire> {
+  const req = await searchRequestOf(deps, body, args, reader);
+  const ttl = deps.config.env === 'test' ? 0 : META_TTL_MS;
+  const key = JSON.stringify([req.filters, reader.viewerId]);
+  let cache = metaCaches.get(deps.db);
+  if (!cache) metaCaches.set(deps.db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.value;
+
+  const bands = PRICE_BANDS.slice(1).map((b) => b.min);
+  const rows = await facetCounts(deps.db, req.filters, deps.clock.now(), bands);
+  const snapshot = await catalogSnapshot(deps.db, cacheTtl(deps), new Map());
+  const facet = (kind: string, counts: Map<string, number>) =>
+    [...counts]
+      .map(([id, count]) => ({ id, name: String(snapshot.byKind.get(kind)?.get(id)?.name ?? ''), count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .slice(0, SEARCH_META_LIMITS.maxFacetValues)
+      .map((v) => ({ id: v.id, name: v.name, count: String(v.count) }));
+
+  const text = req.filters.text;
+  const corrections = text?.kind === 'words' ? text.words.filter((w) => w.best).map((w) => ({ word: w.word, replacement: w.best! })) : [];
+  const value: Wire = {
+    count: String(rows.total),
+    searched_term: corrections.length && text?.kind === 'words' ? text.words.map((w) => w.best ?? w.word).join(' ') : '',
+    corrections,
+    facets: {
+      category: [...rows.category]
+        .map(([id, count]) => ({ id, row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number } | undefined, count }))
+        .sort((a, b) => (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? ''))
+        .map((c) => ({ id: c.id, name: c.row?.catName ?? '', count: String(c.count) })),
+      make: facet('subcategories', rows.make),
+      body_style: facet('body_styles', rows.bodyStyle),
+      fuel_type: facet('fuel_types', rows.fuelType),
+      price_band: PRICE_BANDS.map((b, i) => ({ min: String(b.min), max: b.max === null ? '' : String(b.max), count: String(rows.priceBand.get(i) ?? 0) })),
+    },
+  };
+  if (ttl > 0) {
+    if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: Date.now(), value });
+  }
+  return value;
 }
 
 // ------------------------------------------------------------------------------------------ other lists

@@ -36,6 +36,10 @@ export function chipsOf(q: ListQuery, v: FormLookups | undefined, t: TFunction<'
   if (q.min_year && q.max_year) add('year', t('chips.year_range', { min: q.min_year, max: q.max_year }), ['min_year', 'max_year']);
   else if (q.min_year) add('year', t('chips.year_from', { min: q.min_year }), ['min_year']);
   else if (q.max_year) add('year', t('chips.year_to', { max: q.max_year }), ['max_year']);
+  const km = (v: string) => formatNumber(Number(v));
+  if (q.min_driven_km && q.max_driven_km) add('km', t('chips.km_range', { min: km(q.min_driven_km), max: km(q.max_driven_km) }), ['min_driven_km', 'max_driven_km']);
+  else if (q.min_driven_km) add('km', t('chips.km_from', { min: km(q.min_driven_km) }), ['min_driven_km']);
+  else if (q.max_driven_km) add('km', t('chips.km_to', { max: km(q.max_driven_km) }), ['max_driven_km']);
   if (q.condition_of_item_id) add('condition', byId(v?.conditions, q.condition_of_item_id) || q.item_condition_name || t('filters.condition'), ['condition_of_item_id', 'item_condition_name']);
   if (q.fuel_type_id) add('fuel', byId(v?.fuel_types, q.fuel_type_id) || t('filters.fuel'), ['fuel_type_id']);
   if (q.transmission_id) add('transmission', byId(v?.transmissions, q.transmission_id) || t('filters.transmission'), ['transmission_id']);
@@ -56,6 +60,7 @@ export function chipsOf(q: ListQuery, v: FormLookups | undefined, t: TFunction<'
   if (q.is_sold_out === '1') add('sold', t('filters.availability_sold'), ['is_sold_out']);
   if (q.is_sold_out === '0') add('sold', t('filters.availability_available'), ['is_sold_out']);
   if (q.users_post === '1') add('users_post', t('filters.users_post'), ['users_post']);
+  if (q.wanted === '1') add('wanted', t('filters.wanted_only'), ['wanted']);
   return chips;
 }
 

@@ -128,6 +128,21 @@ describe('searchBodyOf: the items/search filter body', () => {
   it('a keyword without an explicit order asks for relevance (no order_by)', () => {
     expect(searchBodyOf({ searchterm: 'civic' })).toMatchObject({ order_by: '', order_type: '' });
   });
+
+  it('leaves wanted posts out unless the toggle or a listing type asks for them', () => {
+    expect(searchBodyOf({}).wanted).toBe('0');
+    expect(searchBodyOf({ wanted: '1' }).wanted).toBe('1');
+    expect(searchBodyOf({ item_type_id: 't-wanted' }).wanted).toBe('');
+  });
+
+  it('sends the mileage range, the mileage sort (lowest first) and "search as typed"', () => {
+    const q = parse('min_driven_km=10000&max_driven_km=50000&order_by=driven_km&searchterm=bmv&no_correction=1');
+    expect(sortOf(q).id).toBe('6');
+    expect(searchBodyOf(q)).toMatchObject({ min_driven_km: '10000', max_driven_km: '50000', order_by: 'driven_km', order_type: 'asc', no_correction: '1' });
+    expect(countFilters(q)).toBe(2);
+    // A new term is searched with corrections again.
+    expect(patchQuery(q, { searchterm: 'audi' }).no_correction).toBeUndefined();
+  });
 });
 
 describe('listHref', () => {

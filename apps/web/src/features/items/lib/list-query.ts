@@ -31,6 +31,8 @@ export const LIST_KEYS = [
   'item_condition_name',
   'min_year',
   'max_year',
+  'min_driven_km',
+  'max_driven_km',
   'fuel_type_id',
   'transmission_id',
   'body_style_id',
@@ -56,6 +58,8 @@ export const LIST_KEYS = [
   'sorting_name',
   'order_by',
   'orderType',
+  'wanted',
+  'no_correction',
 ] as const;
 
 export type ListKey = (typeof LIST_KEYS)[number];
@@ -80,6 +84,7 @@ const NON_FILTER_KEYS: ReadonlySet<ListKey> = new Set<ListKey>([
   'item_location_township_name',
   'added_user_name',
   'ad_post_type',
+  'no_correction',
 ]);
 
 const isKey = (k: string): k is ListKey => (LIST_KEYS as readonly string[]).includes(k);
@@ -118,6 +123,7 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { id: '2', name: 'POPULAR', order_by: 'touch_count', order_type: 'desc', labelKey: 'sort.popular' },
   { id: '3', name: 'PRICE_LOW', order_by: 'unit_price', order_type: 'asc', labelKey: 'sort.price_low' },
   { id: '4', name: 'PRICE_HIGH', order_by: 'unit_price', order_type: 'desc', labelKey: 'sort.price_high' },
+  { id: '6', name: 'MILEAGE_LOW', order_by: 'driven_km', order_type: 'asc', labelKey: 'sort.mileage_low' },
 ];
 export const RELEVANCE_SORT: SortOption = { id: '5', name: 'RELEVANCE', order_by: '', order_type: 'desc', labelKey: 'sort.relevance' };
 
@@ -127,6 +133,7 @@ export function sortOf(q: ListQuery): SortOption {
   const type = (q.orderType ?? 'desc').toLowerCase();
   if (by === 'touch_count') return SORT_OPTIONS[1]!;
   if (by === 'unit_price' || by === 'price') return type === 'asc' ? SORT_OPTIONS[2]! : SORT_OPTIONS[3]!;
+  if (by === 'driven_km') return SORT_OPTIONS[4]!;
   if (by) return SORT_OPTIONS[0]!;
   // A link that names only the sorting (Popular is id 1 in the spec's options, shown as id 2).
   if (q.sorting_id === '1' || q.sorting_id === '2' || q.sorting_name === 'POPULAR') return SORT_OPTIONS[1]!;
@@ -161,6 +168,8 @@ export function withSort(q: ListQuery, sort: SortOption): ListQuery {
 
 /** Changing a parent clears what depends on it (make after category, model after make, township after city). */
 const DEPENDENTS: Partial<Record<ListKey, ListKey[]>> = {
+  // "Search instead for …" applies to the term it was offered for.
+  searchterm: ['no_correction'],
   cat_id: ['cat_name', 'sub_cat_id', 'sub_cat_name', 'model_id', 'model_name'],
   sub_cat_id: ['sub_cat_name', 'model_id', 'model_name'],
   model_id: ['model_name'],
@@ -203,6 +212,7 @@ export function countFilters(q: ListQuery): number {
   for (const k of LIST_KEYS) if (q[k] && !NON_FILTER_KEYS.has(k)) n++;
   if (q.min_price && q.max_price) n--;
   if (q.min_year && q.max_year) n--;
+  if (q.min_driven_km && q.max_driven_km) n--;
   if (q.lat) n -= [q.lng, q.mile].filter(Boolean).length;
   return Math.max(0, n);
 }
@@ -249,6 +259,11 @@ export function searchBodyOf(q: ListQuery): SearchBody {
     engine_status: q.engine_status_id ?? '',
     min_year: q.min_year ?? '',
     max_year: q.max_year ?? '',
+    min_driven_km: q.min_driven_km ?? '',
+    max_driven_km: q.max_driven_km ?? '',
+    // "Wanted" posts (a buyer's request, not a vehicle) only when asked for: the toggle, or the listing type.
+    wanted: q.wanted === '1' ? '1' : q.item_type_id ? '' : '0',
+    no_correction: q.no_correction === '1' ? '1' : '',
     lat: radius ? (q.lat ?? '') : '',
     lng: radius ? (q.lng ?? '') : '',
     miles: radius ? (q.mile ?? '') : '',

@@ -18,8 +18,10 @@ import { errorMessage } from '../../../lib/api/client';
 import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useItemSearch } from '../api/search-items';
+import { useSearchMeta } from '../api/search-meta';
 import { useRestoreScroll } from '../hooks/use-restore-scroll';
 import { ActiveFilters } from '../components/active-filters';
+import { CategoryTabs } from '../components/category-tabs';
 import { FilterPanel } from '../components/filter-panel';
 import { ItemCard } from '../components/item-card';
 import { SlidersIcon } from '../components/item-icons';
@@ -48,6 +50,9 @@ export default function ItemListScreen() {
   const body = useMemo(() => searchBodyOf(query), [query]);
   const priceValid = isPriceRangeValid(query.min_price, query.max_price);
   const search = useItemSearchKeepingPrevious(body, priceValid);
+  const meta = useSearchMeta(body, priceValid);
+  const total = meta.data && !meta.isPlaceholderData ? meta.data.count : undefined;
+  const searchedTerm = meta.data && !meta.isPlaceholderData ? meta.data.searched_term : '';
   const [sheetOpen, setSheetOpen] = useState(false);
   const isDesktop = useIsDesktop();
 
@@ -97,15 +102,25 @@ export default function ItemListScreen() {
           {query.sub_cat_id && <MyMakeBell make={{ id: query.sub_cat_id, cat_id: query.cat_id ?? '', name: query.sub_cat_name || query.brand || '' }} />}
           {priceValid && <SaveSearchButton filters={body} names={query} />}
         </div>
-        <p className="text-sm text-muted" aria-live="polite">
+        <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
           {search.isPending && priceValid
             ? t('list.loading')
-            : items.length > 0
-              ? search.hasNextPage
-                ? t('list.count_more', { count: items.length, formatted: formatNumber(items.length) })
-                : t('list.count', { count: items.length, formatted: formatNumber(items.length) })
-              : null}
+            : total !== undefined
+              ? t('list.count', { count: total, formatted: formatNumber(total) })
+              : items.length > 0
+                ? search.hasNextPage
+                  ? t('list.count_more', { count: items.length, formatted: formatNumber(items.length) })
+                  : t('list.count', { count: items.length, formatted: formatNumber(items.length) })
+                : null}
         </p>
+        {searchedTerm && query.searchterm && (
+          <p className="text-sm text-fg" data-testid="did-you-mean">
+            {t('list.showing_for', { term: searchedTerm })}{' '}
+            <button type="button" onClick={() => patch({ no_correction: '1' })} className="font-semibold text-primary underline-offset-2 hover:underline">
+              {t('list.search_instead', { term: query.searchterm })}
+            </button>
+          </p>
+        )}
       </header>
 
       <div className="lg:grid lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:gap-8">
@@ -123,7 +138,7 @@ export default function ItemListScreen() {
               )}
             </div>
             <div className="overflow-y-auto overscroll-contain px-5 py-5">
-              {isDesktop && <FilterPanel query={query} onPatch={patch} live />}
+              {isDesktop && <FilterPanel query={query} onPatch={patch} live facets={meta.data?.facets} />}
             </div>
           </div>
         </aside>
@@ -156,6 +171,9 @@ export default function ItemListScreen() {
             />
           </div>
 
+          <div className="mb-3">
+            <CategoryTabs categories={meta.data?.facets.category} query={query} onPatch={patch} />
+          </div>
           <div className="mb-4">
             <ActiveFilters query={query} onRemove={remove} onClear={() => commit(clearFilters(latest.current))} />
           </div>
@@ -262,6 +280,10 @@ function FilterSheet({ open, onOpenChange, query, onApply }: { open: boolean; on
   }
   if (!open && openedWith !== null) setOpenedWith(null);
   const count = countFilters(draft);
+  // The draft's own counts: the panel's facets and "Show 1,284 listings" follow what is being chosen.
+  const draftBody = useMemo(() => searchBodyOf(draft), [draft]);
+  const meta = useSearchMeta(draftBody, open && valid && isPriceRangeValid(draft.min_price, draft.max_price));
+  const total = meta.data && !meta.isPlaceholderData ? meta.data.count : undefined;
   return (
     <Sheet
       open={open}
@@ -276,12 +298,12 @@ function FilterSheet({ open, onOpenChange, query, onApply }: { open: boolean; on
       }
       footer={
         <Button size="lg" className="w-full" disabled={!valid} onClick={() => onApply(draft)}>
-          {count > 0 ? t('filters.apply_count', { count }) : t('filters.apply')}
+          {total !== undefined ? t('filters.show_total', { count: total, formatted: formatNumber(total) }) : count > 0 ? t('filters.apply_count', { count }) : t('filters.apply')}
         </Button>
       }
     >
       <div className="px-4 py-5">
-        <FilterPanel query={draft} onPatch={(p) => setDraft((d) => patchQuery(d, p))} live={false} onValidityChange={setValid} />
+        <FilterPanel query={draft} onPatch={(p) => setDraft((d) => patchQuery(d, p))} live={false} onValidityChange={setValid} facets={meta.data?.facets} />
       </div>
     </Sheet>
   );

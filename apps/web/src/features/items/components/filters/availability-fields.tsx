@@ -1,4 +1,5 @@
-/** Availability section: all / available / sold as one radio group, and "featured only". */
+/** Availability section: all / available / sold as one radio group, "featured only", and "wanted posts only"
+ * (buyers' requests are left out of the list unless asked for). */
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { TogglePill } from '../../../../components/ui/chip';
@@ -35,6 +36,9 @@ export function AvailabilityFields({ query, set }: SectionProps) {
       </div>
       <TogglePill pressed={query.isPaid === 'only_paid_item'} onClick={() => set({ isPaid: query.isPaid === 'only_paid_item' ? '' : 'only_paid_item' })} className="self-start">
         {t('filters.featured_only')}
+      </TogglePill>
+      <TogglePill pressed={query.wanted === '1'} onClick={() => set({ wanted: query.wanted === '1' ? '' : '1' })} className="self-start">
+        {t('filters.wanted_only')}
       </TogglePill>
     </>
   );

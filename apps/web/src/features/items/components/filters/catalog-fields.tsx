@@ -4,9 +4,9 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { useCategories } from '../../api/get-categories';
 import { useModels } from '../../api/get-models';
 import { useSubcategories } from '../../api/get-subcategories';
-import { lookupOptions, nameIn, type SectionProps } from './filter-parts';
+import { lookupOptions, nameIn, withCounts, type FacetCounts, type SectionProps } from './filter-parts';
 
-export function CatalogFields({ query, set }: SectionProps) {
+export function CatalogFields({ query, set, categoryCounts, makeCounts }: SectionProps & { categoryCounts?: FacetCounts; makeCounts?: FacetCounts }) {
   const { t } = useTranslation('items');
   const categories = useCategories();
   const makes = useSubcategories(query.cat_id);
@@ -24,14 +24,14 @@ export function CatalogFields({ query, set }: SectionProps) {
       <SelectField
         label={t('filters.category')}
         placeholder={t('filters.any_category')}
-        options={categoryOptions}
+        options={withCounts(categoryOptions, categoryCounts)}
         value={query.cat_id ?? ''}
         onChange={(e) => set({ cat_id: e.target.value, cat_name: categoryOptions.find((o) => o.value === e.target.value)?.label ?? '' })}
       />
       <SelectField
         label={t('filters.make')}
         placeholder={query.cat_id ? t('filters.any_make') : t('filters.choose_category_first')}
-        options={makeOptions}
+        options={withCounts(makeOptions, makeCounts)}
         disabled={!query.cat_id}
         value={query.sub_cat_id ?? ''}
         onChange={(e) => set({ sub_cat_id: e.target.value, sub_cat_name: nameIn(makes.data, e.target.value) })}

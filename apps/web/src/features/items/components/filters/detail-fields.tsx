@@ -5,13 +5,13 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { useItemVariables } from '../../api/get-item-variables';
 import type { Lookup } from '../../../../lib/api/types';
 import type { ListKey } from '../../lib/list-query';
-import { lookupOptions, type SectionProps } from './filter-parts';
+import { lookupOptions, withCounts, type FacetCounts, type SectionProps } from './filter-parts';
 
-export function DetailFields({ query, set }: SectionProps) {
+export function DetailFields({ query, set, fuelCounts, bodyCounts }: SectionProps & { fuelCounts?: FacetCounts; bodyCounts?: FacetCounts }) {
   const { t } = useTranslation('items');
   const { data } = useItemVariables();
-  const lookupSelect = (key: ListKey, label: string, rows: Lookup[] | undefined) => (
-    <SelectField label={label} placeholder={t('filters.any')} options={lookupOptions(rows)} value={query[key] ?? ''} onChange={(e) => set({ [key]: e.target.value })} />
+  const lookupSelect = (key: ListKey, label: string, rows: Lookup[] | undefined, counts?: FacetCounts) => (
+    <SelectField label={label} placeholder={t('filters.any')} options={withCounts(lookupOptions(rows), counts)} value={query[key] ?? ''} onChange={(e) => set({ [key]: e.target.value })} />
   );
   return (
     <>
@@ -29,9 +29,9 @@ export function DetailFields({ query, set }: SectionProps) {
           ))}
         </div>
       </div>
-      {lookupSelect('fuel_type_id', t('filters.fuel'), data?.fuel_types)}
+      {lookupSelect('fuel_type_id', t('filters.fuel'), data?.fuel_types, fuelCounts)}
       {lookupSelect('transmission_id', t('filters.transmission'), data?.transmissions)}
-      {lookupSelect('body_style_id', t('filters.body_style'), data?.body_styles)}
+      {lookupSelect('body_style_id', t('filters.body_style'), data?.body_styles, bodyCounts)}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { SelectOption } from '../../../../components/ui/select-field';
 import type { Lookup } from '../../../../lib/api/types';
+import { formatNumber } from '../../../../lib/format';
 import type { ListQuery } from '../../lib/list-query';
 
 /** Applies a change to the list query ("" removes a key). */
@@ -18,6 +19,13 @@ export interface SectionProps {
 }
 
 export const lookupOptions = (rows: readonly Pick<Lookup, 'id' | 'name'>[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+/** A facet's counts by id (undefined while they load: options then show no count). */
+export type FacetCounts = ReadonlyMap<string, number> | undefined;
+
+/** Options with the count of matches beside each name ("BMW (42)"), when the counts are known. */
+export const withCounts = (options: SelectOption[], counts: FacetCounts): SelectOption[] =>
+  counts ? options.map((o) => ({ ...o, label: `${o.label} (${formatNumber(counts.get(o.value) ?? 0)})` })) : options;
 
 /** The name of the row with this id ("" when it is not there): stored beside the id so chips can name it. */
 export const nameIn = (rows: readonly { id: string; name: string }[] | undefined, id: string) => rows?.find((r) => r.id === id)?.name ?? '';
