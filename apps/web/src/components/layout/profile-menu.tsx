@@ -49,12 +49,12 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu.Root dir={dir} modal={false}>
       <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-2.5 hover:bg-surface-2 data-[state=open]:bg-surface-2"
+        className="flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-1 hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:pe-2.5"
         aria-label={t('profile_menu.open', { name: user.user_name })}
       >
         <Avatar name={user.user_name} size={32} />
         <span className="hidden max-w-32 truncate text-sm font-medium text-fg lg:inline">{user.user_name}</span>
-        <ChevronDownIcon size={16} className="text-muted" />
+        <ChevronDownIcon size={16} className="hidden text-muted sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="wd-menu z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 shadow-pop">
