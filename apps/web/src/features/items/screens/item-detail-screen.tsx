@@ -331,7 +331,7 @@ function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { i
   if (owner) {
     // The owner's buttons follow the contract's owner rules, which the server enforces too: a sold listing is finished.
     if (!ownerItemActions({ status: item.status, isSoldOut: item.is_sold_out }).edit) {
-      return <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none opacity-60')}>{t('card.sold')}</span>;
+      return <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none')}>{t('card.sold')}</span>;
     }
     return (
       <Link to={pathFor('item-entry', {}, { item_id: item.id })} className={buttonClasses('primary', 'lg', 'w-full')}>
@@ -347,7 +347,7 @@ function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { i
         {compact ? t('detail.chat_short') : t('detail.chat')}
       </Link>
       {sold ? (
-        <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none opacity-60')}>{t('card.sold')}</span>
+        <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none')}>{t('card.sold')}</span>
       ) : (
         <Link to={offer} className={buttonClasses('outline', 'lg', 'w-full')}>
           {compact ? t('detail.offer_short') : t('detail.offer')}
