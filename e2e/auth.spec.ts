@@ -31,8 +31,27 @@ test('a new user registers, verifies with the e-mailed code, logs out and logs i
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 
+  // Registration accepted the privacy policy: logging in again asks nothing (remembered per account and version).
+  const privacyChecked = page.waitForResponse((r) => r.url().includes('/users/privacy_status/') && r.ok());
   await login(page, email, password);
   await expect(page.getByRole('button', { name: /Account menu for Jordan Journey/ })).toBeVisible();
+  const status = (await (await privacyChecked).json()) as { needs_acceptance: string };
+  expect(status.needs_acceptance).toBe('0');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('at phone width a logged-in user sees their account button in the header, not only in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await prefer(page, { lang: 'en', dark: false });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await login(page, DEMO.buyer);
+  await page.goto('/');
+  const account = header.getByRole('button', { name: /Account menu for / });
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
 });
 
 test('a wrong verification code is refused with a clear message', async ({ page }) => {

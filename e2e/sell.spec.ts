@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login } from './support/fixtures.ts';
-import { createListingViaApi, postListingThroughForm, TEST_PHOTOS, TEST_VIDEO } from './support/sell.ts';
+import { approveViaApi, createListingViaApi, postListingThroughForm, TEST_PHOTOS, TEST_VIDEO } from './support/sell.ts';
 
 const unique = () => Date.now().toString(36).slice(-6);
 
@@ -139,11 +139,18 @@ test.describe('selling as the demo seller', () => {
     await expect(card(page, title)).toHaveCount(0);
   });
 
-  test('marks a listing sold once, after choosing how and to whom', async ({ page }) => {
+  test('marks a listing sold once, after choosing how and to whom', async ({ page, baseURL }) => {
     const title = `E2E Sell me ${unique()}`;
-    await createListingViaApi(page, title);
+    const itemId = await createListingViaApi(page, title);
 
+    // Waiting for approval, nobody could have bought it: no "Mark sold" (the contract's owner rules; the server
+    // refuses it too).
     await page.goto('/pending-items');
+    await expect(card(page, title).getByRole('link', { name: /^Edit / })).toBeVisible();
+    await expect(card(page, title).getByRole('button', { name: /as sold/ })).toHaveCount(0);
+
+    await approveViaApi(baseURL!, itemId);
+    await page.goto('/active-items');
     await card(page, title).getByRole('button', { name: `Mark ${title} as sold` }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as sold' });
     await dialog.getByRole('button', { name: 'Continue' }).click();

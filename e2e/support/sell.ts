@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 const API = '/index.php/rest';
 const KEY = 'api_key/teampsisthebest';
@@ -197,4 +197,15 @@ export async function createListingViaApi(page: Page, title: string): Promise<st
     }),
   );
   return item.id;
+}
+
+/** Publishes a pending listing as the demo admin would (approval is on in the demo settings), in a context of its
+ * own so the page's session stays the seller's. */
+export async function approveViaApi(baseURL: string, itemId: string): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const login = await admin.post(`${API}/users/login/${KEY}`, { data: { user_email: 'admin@wheeldeal.local', user_password: 'Wheeldeal-demo-1' } });
+  expect(login.ok()).toBeTruthy();
+  const res = await admin.post(`${API}/admin/item_approve/${KEY}`, { data: { item_id: itemId } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await admin.dispose();
 }

@@ -267,8 +267,9 @@ export const statusOfNewItem = (approvalOn: boolean): ItemStatus => (approvalOn 
 
 // ------------------------------------------------------------------------------------------ owner's actions
 
-/** What an owner can do with their own listing (the buttons of the owner's lists, and the calls behind them). */
-export const OWNER_ITEM_ACTIONS = ['edit', 'hide', 'unhide', 'mark_sold', 'delete'] as const;
+/** What an owner can do with their own listing (the buttons of the owner's lists and of the item page, and the calls
+ * behind them): edit, hide/unhide, mark sold, delete, and on a live listing promote it (a paid ad) or open bidding. */
+export const OWNER_ITEM_ACTIONS = ['edit', 'hide', 'unhide', 'mark_sold', 'promote', 'open_bidding', 'delete'] as const;
 export type OwnerItemAction = (typeof OWNER_ITEM_ACTIONS)[number];
 
 /** The facts of a listing the owner's rules depend on. */
@@ -277,13 +278,17 @@ export interface OwnerItemState {
   isSoldOut: boolean;
 }
 
+/** States in which buyers could have seen the listing, so a sale can have happened: published, or hidden after. */
+const SELLABLE: readonly number[] = [S.published, S.hidden];
+
 /**
  * Why the owner may not fire `action` on a listing in `state`: the server message key (namespace `server`), or
  * null when it is allowed. One rule for the server (which refuses with this message) and the web (which shows
  * only the allowed buttons):
- * - a sold listing is finished: it can only be deleted (no edit, hide, unhide, second sale);
+ * - a sold listing is finished: it can only be deleted (no edit, hide, unhide, second sale, promotion, bidding);
  * - hide and unhide follow the state machine (published ↔ hidden);
- * - a listing staff disabled cannot be marked sold (it stays as staff left it until they enable it);
+ * - only a listing buyers could see is marked sold: published or hidden, never pending, rejected or disabled;
+ * - only a published listing is promoted or put up for bidding;
  * - an edit is allowed in every other state (statusAfterEdit decides where the listing goes);
  * - the owner may always delete.
  */
@@ -298,7 +303,10 @@ export function ownerActionRefusal(action: OwnerItemAction, state: OwnerItemStat
     case 'unhide':
       return transitionByName(action, state.status, 'owner') ? null : inState;
     case 'mark_sold':
-      return state.status === S.disabled ? inState : null;
+      return SELLABLE.includes(state.status) ? null : inState;
+    case 'promote':
+    case 'open_bidding':
+      return state.status === S.published ? null : inState;
   }
 }
 

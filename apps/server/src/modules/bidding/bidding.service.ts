@@ -5,7 +5,7 @@
  * rule depends on runs with the bidding row locked, so racing bids take turns and exactly one wins a level; the
  * jobs open the bidding at its start and close it at its end, naming the winner.
  */
-import { BIDDING_LIMITS, ITEM_STATUS, isCurrencyCode, toMinor, type BiddingAddBody, type BidderAddBody, type BidderDecisionBody, type BidPlaceBody } from '@wheeldeal/contract';
+import { BIDDING_LIMITS, ITEM_STATUS, isCurrencyCode, ownerActionRefusal, toMinor, type BiddingAddBody, type BidderAddBody, type BidderDecisionBody, type BidPlaceBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -84,7 +84,7 @@ export async function openBidding(deps: Deps, sellerId: string, body: BiddingAdd
   const item = isIdShape(body.item_id) ? await repo.itemFacts(deps.db, body.item_id) : undefined;
   if (!item) throw notFound('bidding.item_not_found');
   if (item.addedUserId !== sellerId) throw forbidden('bidding.not_your_item');
-  if (item.status !== ITEM_STATUS.published || item.isSoldOut) throw badRequest('bidding.item_not_available');
+  if (ownerActionRefusal('open_bidding', item)) throw badRequest('bidding.item_not_available');
   const currency = (item.currencyCode ?? (await getSettings(deps.db, ['payment'])).payment.currency_short_form ?? '').trim().toUpperCase();
   if (!isCurrencyCode(currency)) throw badRequest('bidding.currency_unknown');
   const startPrice = amountOf(body.start_price, currency);

@@ -23,18 +23,29 @@ const S = ITEM_STATUS;
 
 describe('owner rules (contract)', () => {
   it('lets a sold listing only be deleted', () => {
-    expect(ownerItemActions({ status: S.published, isSoldOut: true })).toEqual({ edit: false, hide: false, unhide: false, mark_sold: false, delete: true });
+    expect(ownerItemActions({ status: S.published, isSoldOut: true })).toEqual({
+      edit: false,
+      hide: false,
+      unhide: false,
+      mark_sold: false,
+      promote: false,
+      open_bidding: false,
+      delete: true,
+    });
     expect(ownerActionRefusal('mark_sold', { status: S.published, isSoldOut: true })).toBe('item.already_sold');
     expect(ownerActionRefusal('edit', { status: S.published, isSoldOut: true })).toBe('item.transition_from.sold');
   });
 
-  it('follows the state machine for hide and unhide, and keeps a disabled listing from being sold', () => {
-    expect(ownerItemActions({ status: S.published, isSoldOut: false })).toEqual({ edit: true, hide: true, unhide: false, mark_sold: true, delete: true });
-    expect(ownerItemActions({ status: S.hidden, isSoldOut: false })).toEqual({ edit: true, hide: false, unhide: true, mark_sold: true, delete: true });
-    expect(ownerItemActions({ status: S.pending, isSoldOut: false })).toEqual({ edit: true, hide: false, unhide: false, mark_sold: true, delete: true });
-    expect(ownerItemActions({ status: S.rejected, isSoldOut: false })).toEqual({ edit: true, hide: false, unhide: false, mark_sold: true, delete: true });
-    expect(ownerItemActions({ status: S.disabled, isSoldOut: false })).toEqual({ edit: true, hide: false, unhide: false, mark_sold: false, delete: true });
+  it('follows the state machine for hide and unhide; only a listing buyers could see is sold, only a live one promoted', () => {
+    const may = (status: number) => ownerItemActions({ status, isSoldOut: false });
+    expect(may(S.published)).toEqual({ edit: true, hide: true, unhide: false, mark_sold: true, promote: true, open_bidding: true, delete: true });
+    expect(may(S.hidden)).toEqual({ edit: true, hide: false, unhide: true, mark_sold: true, promote: false, open_bidding: false, delete: true });
+    for (const status of [S.pending, S.rejected, S.disabled]) {
+      expect(may(status)).toEqual({ edit: true, hide: false, unhide: false, mark_sold: false, promote: false, open_bidding: false, delete: true });
+    }
     expect(ownerActionRefusal('hide', { status: S.pending, isSoldOut: false })).toBe('item.transition_from.pending');
+    expect(ownerActionRefusal('mark_sold', { status: S.pending, isSoldOut: false })).toBe('item.transition_from.pending');
+    expect(ownerActionRefusal('promote', { status: S.hidden, isSoldOut: false })).toBe('item.transition_from.hidden');
   });
 });
 
@@ -86,17 +97,30 @@ describe('the server refuses what the owner rules forbid', () => {
     expect(after.json.is_sold_out).toBe('0');
   });
 
-  it('still lets the owner delete a sold listing, and mark a pending one sold', async () => {
+  it('refuses to mark a pending or rejected listing sold, and leaves it unsold', async () => {
+    for (const [status, message] of [
+      [S.pending, 'This is not possible while the item is waiting for approval.'],
+      [S.rejected, 'This is not possible while the item is rejected.'],
+    ] as const) {
+      const item = await makeItem(t, cat, owner.id, { status });
+      const r = await t.post('items/sold_out_from_itemdetails', { item_id: item.id, sold_type: 'Sold elsewhere', sold_buyer_name: 'X' }, { token: owner.token });
+      expect(r.status).toBe(400);
+      expect(wireError.safeParse(r.json).success).toBe(true);
+      expect(r.json.message).toBe(message);
+      const after = await t.get(`items/get/id/${item.id}`, { token: owner.token });
+      expect(after.json.is_sold_out).toBe('0');
+    }
+  });
+
+  it('still lets the owner delete a sold listing, and mark a published or hidden one sold', async () => {
     const sold = await makeItem(t, cat, owner.id, { status: S.published, isSoldOut: true });
     const del = await t.post('items/item_delete', { item_id: sold.id, user_id: owner.id }, { token: owner.token });
     expect(del.status).toBe(200);
-    const pending = await makeItem(t, cat, owner.id, { status: S.pending });
-    const r = await t.post(
-      'items/sold_out_from_itemdetails',
-      { item_id: pending.id, sold_type: 'Sold elsewhere', sold_buyer_name: 'X' },
-      { token: owner.token },
-    );
-    expect(r.status).toBe(200);
-    expect(r.json.is_sold_out).toBe('1');
+    for (const status of [S.published, S.hidden]) {
+      const item = await makeItem(t, cat, owner.id, { status });
+      const r = await t.post('items/sold_out_from_itemdetails', { item_id: item.id, sold_type: 'Sold elsewhere', sold_buyer_name: 'X' }, { token: owner.token });
+      expect(r.status).toBe(200);
+      expect(r.json.is_sold_out).toBe('1');
+    }
   });
 });

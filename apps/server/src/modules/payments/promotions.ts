@@ -7,7 +7,7 @@
  * approved), Not yet start, Progress, Finished, Reject.
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { MONEY_LIMITS, toMinor, type PaidItemAddBody } from '@wheeldeal/contract';
+import { MONEY_LIMITS, ownerActionRefusal, toMinor, type PaidItemAddBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { items, paidItems, payments } from '../../db/schema.ts';
@@ -127,7 +127,7 @@ export async function addPromotion(deps: Deps, userId: string, email: string, bo
       const [item] = await tx.select({ id: items.id, owner: items.addedUserId, status: items.status, sold: items.isSoldOut, title: items.title }).from(items).where(eq(items.id, body.item_id)).for('update');
       if (!item) throw badRequest('item.invalid_id');
       if (item.owner !== userId) throw forbidden();
-      if (item.status !== 1 || item.sold) throw badRequest('money.item_not_promotable');
+      if (ownerActionRefusal('promote', { status: item.status, isSoldOut: item.sold })) throw badRequest('money.item_not_promotable');
       const open = await tx
         .select({ id: paidItems.id, status: paidItems.status, paymentId: paidItems.paymentId, paymentStatus: payments.status })
         .from(paidItems)

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { ITEM_STATUS, type PaymentProviderName } from '@wheeldeal/contract';
+import { ownerItemActions, type PaymentProviderName } from '@wheeldeal/contract';
 import { pathFor } from '../../app/routes';
 import { useAuthLinks } from '../../app/redirect';
 import { Alert } from '../ui/alert';
@@ -33,7 +33,7 @@ export function BiddingPanel({ item }: { item: Item }) {
   const query = useItemBidding(item.id);
   const bidding = query.data ?? null;
   const live = bidding !== null && (bidding.status === 'scheduled' || bidding.status === 'open');
-  const canOpen = owner && item.status === ITEM_STATUS.published && !item.is_sold_out && !live;
+  const canOpen = owner && ownerItemActions({ status: item.status, isSoldOut: item.is_sold_out }).open_bidding && !live;
   if (query.isPending || query.isError || (!bidding && !canOpen)) return null;
   return (
     <section aria-labelledby="bidding-title" data-testid="bidding-panel" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">

@@ -67,9 +67,8 @@ export function MainNav() {
                 <ChatIcon />
                 <NavBadge count={unread.messages} />
               </NavLink>
-              <div className="hidden md:block">
-                <ProfileMenu user={user} />
-              </div>
+              {/* At every width, so a phone's top bar shows who is logged in too (issue 15). */}
+              <ProfileMenu user={user} />
             </>
           ) : (
             <div className="hidden items-center gap-1 md:flex">

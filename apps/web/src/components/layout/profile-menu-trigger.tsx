@@ -22,13 +22,13 @@ export const ProfileTrigger = forwardRef<HTMLButtonElement, TriggerProps>(functi
     <button
       type="button"
       ref={ref}
-      className="flex h-10 items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-2.5 hover:bg-surface-2 data-[state=open]:bg-surface-2"
+      className="flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface ps-1 pe-1 hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:pe-2.5"
       aria-label={t('profile_menu.open', { name: user.user_name })}
       {...props}
     >
       <Avatar name={user.user_name} size={32} />
       <span className="hidden max-w-32 truncate text-sm font-medium text-fg lg:inline">{user.user_name}</span>
-      <ChevronDownIcon size={16} className="text-muted" />
+      <ChevronDownIcon size={16} className="hidden text-muted sm:block" />
     </button>
   );
 });

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ITEM_STATUS, MONEY_LIMITS, wireMoney, type PaymentProviderName } from '@wheeldeal/contract';
+import { MONEY_LIMITS, ownerItemActions, wireMoney, type PaymentProviderName } from '@wheeldeal/contract';
 import { SparkIcon } from '../icons';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -152,7 +152,7 @@ function PromoteForm({ item, info, onDone }: { item: Item; info: AppInfo; onDone
 export function PromoteAction({ item }: { item: Item }) {
   const { t, ready } = useTranslation('payments', { useSuspense: false });
   const [open, setOpen] = useState(false);
-  if (!ready || item.status !== ITEM_STATUS.published || item.is_sold_out) return null;
+  if (!ready || !ownerItemActions({ status: item.status, isSoldOut: item.is_sold_out }).promote) return null;
   return (
     <>
       <Button variant="accent" size="lg" className="w-full" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -139,10 +139,13 @@ export function PendingRow({ pending, onRetry, onDiscard }: { pending: PendingMe
 /** A day separator ("Today", "Yesterday" or the date). */
 export function DaySeparator({ label }: { label: string }) {
   return (
-    <li role="separator" aria-label={label} className="flex items-center gap-3 py-2 text-xs font-semibold text-muted">
-      <span className="h-px flex-1 bg-line" />
-      {label}
-      <span className="h-px flex-1 bg-line" />
+    // A list item holding the separator: an <ol> may only hold list items (a <li role="separator"> is not one).
+    <li>
+      <div role="separator" aria-label={label} className="flex items-center gap-3 py-2 text-xs font-semibold text-muted">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        {label}
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </div>
     </li>
   );
 }

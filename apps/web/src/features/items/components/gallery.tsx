@@ -144,8 +144,11 @@ export function Gallery({ slides, title }: { slides: Slide[]; title: string }) {
             </button>
           </>
         )}
-        <span className="pointer-events-none absolute bottom-3 start-3 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white tabular-nums" aria-live="polite" dir="ltr">
-          {t('gallery.counter', { index: index + 1, count: slides.length })}
+        {/* Placed in the page's direction (start corner, the full-screen button at the end); only the "2 / 7" text is
+            left-to-right. A dir on the positioned element itself would flip its start to the left in Arabic too, under
+            the full-screen button. */}
+        <span className="pointer-events-none absolute bottom-3 start-3 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white tabular-nums" aria-live="polite">
+          <span dir="ltr">{t('gallery.counter', { index: index + 1, count: slides.length })}</span>
         </span>
         {slides[index]?.kind === 'image' && (
           <button
@@ -235,8 +238,8 @@ function FullscreenTrack({ slides, title, start }: { slides: Slide[]; title: str
           </button>
         </>
       )}
-      <span className="absolute start-1/2 bottom-5 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums rtl:translate-x-1/2" aria-live="polite" dir="ltr">
-        {t('gallery.counter', { index: index + 1, count: slides.length })}
+      <span className="absolute bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums" aria-live="polite">
+        <span dir="ltr">{t('gallery.counter', { index: index + 1, count: slides.length })}</span>
       </span>
     </div>
   );

@@ -43,13 +43,17 @@ export function ItemGridScreen({ title, description, query, empty }: ItemGridScr
       ) : items.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.text} className="bg-surface" />
       ) : (
-        <ul className={GRID}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} sizes={GRID_CARD_SIZES} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are h3: a (hidden) h2 keeps the heading levels in order. */}
+          <h2 className="sr-only">{t('list.results')}</h2>
+          <ul className={GRID}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} sizes={GRID_CARD_SIZES} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {query.hasNextPage && (
         <Button variant="outline" className="self-center" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

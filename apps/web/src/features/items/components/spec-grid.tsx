@@ -50,19 +50,22 @@ export function SpecGrid({ item }: { item: Item }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
       {specs.map((s) => (
-        <div key={s.id} className="flex min-w-0 items-start gap-3 rounded-xl border border-line bg-surface p-3 sm:p-3.5">
-          <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">{s.icon}</span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-muted">{s.label}</dt>
-            <dd className="text-sm font-semibold break-words text-fg">
-              <bdi>{s.value}</bdi>
+        // dt and dd are the only children of each group (valid definition-list markup); the icon sits inside the dt.
+        <div key={s.id} className="relative min-w-0 rounded-xl border border-line bg-surface p-3 ps-14 sm:p-3.5 sm:ps-[3.625rem]">
+          <dt className="text-xs font-medium text-muted">
+            <span aria-hidden="true" className="absolute start-3 top-3.5 flex h-8 w-8 items-center justify-center rounded-lg bg-primary-soft text-primary sm:start-3.5 sm:top-4">
+              {s.icon}
+            </span>
+            {s.label}
+          </dt>
+          <dd className="text-sm font-semibold break-words text-fg">
+            <bdi>{s.value}</bdi>
+          </dd>
+          {s.note && (
+            <dd className="mt-0.5 text-xs break-words text-muted" dir="auto">
+              {s.note}
             </dd>
-            {s.note && (
-              <dd className="mt-0.5 text-xs break-words text-muted" dir="auto">
-                {s.note}
-              </dd>
-            )}
-          </div>
+          )}
         </div>
       ))}
     </dl>

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { ownerItemActions } from '@wheeldeal/contract';
 import { itemPath, pathFor } from '../../../app/routes';
 import { useAuthLinks } from '../../../app/redirect';
 import { ChatIcon, ChevronRightIcon, ClockIcon, EditIcon, HeartIcon, InfoIcon, MapPinIcon, ShieldIcon, CheckIcon } from '../../../components/icons';
@@ -328,6 +329,10 @@ function Summary({ item, place }: { item: Item; place: string }) {
 function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { item: Item; owner: boolean; sold: boolean; chat: string; offer: string; compact?: boolean }) {
   const { t } = useTranslation('items');
   if (owner) {
+    // The owner's buttons follow the contract's owner rules, which the server enforces too: a sold listing is finished.
+    if (!ownerItemActions({ status: item.status, isSoldOut: item.is_sold_out }).edit) {
+      return <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none')}>{t('card.sold')}</span>;
+    }
     return (
       <Link to={pathFor('item-entry', {}, { item_id: item.id })} className={buttonClasses('primary', 'lg', 'w-full')}>
         <EditIcon size={18} />
@@ -342,7 +347,7 @@ function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { i
         {compact ? t('detail.chat_short') : t('detail.chat')}
       </Link>
       {sold ? (
-        <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none opacity-60')}>{t('card.sold')}</span>
+        <span className={buttonClasses('secondary', 'lg', 'w-full pointer-events-none')}>{t('card.sold')}</span>
       ) : (
         <Link to={offer} className={buttonClasses('outline', 'lg', 'w-full')}>
           {compact ? t('detail.offer_short') : t('detail.offer')}

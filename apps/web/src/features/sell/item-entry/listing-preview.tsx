@@ -47,11 +47,11 @@ export function ListingPreview() {
           {hasPrice ? (
             <span className="text-lg font-bold text-fg">{price === 0 ? t('common:item_card.free') : formatPrice(String(discounted ?? price), symbol)}</span>
           ) : (
-            <span className="text-lg font-bold text-muted/70">{t('preview.no_price')}</span>
+            <span className="text-lg font-bold text-muted">{t('preview.no_price')}</span>
           )}
           {discounted !== null && <span className="text-sm text-muted line-through">{formatPrice(String(price), symbol)}</span>}
         </p>
-        <h3 className={clsx('line-clamp-2 text-[15px] font-semibold leading-snug', values.title?.trim() ? 'text-fg' : 'text-muted/70')}>{values.title?.trim() || t('preview.no_title')}</h3>
+        <h3 className={clsx('line-clamp-2 text-[15px] font-semibold leading-snug', values.title?.trim() ? 'text-fg' : 'text-muted')}>{values.title?.trim() || t('preview.no_title')}</h3>
         {values.subtitle?.trim() && <p className="line-clamp-1 text-sm text-muted">{values.subtitle}</p>}
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
           {values.vehicle_year && (
