@@ -11,7 +11,7 @@ export interface TabLink {
 
 export function TabBar({ label, tabs, className }: { label: string; tabs: readonly TabLink[]; className?: string }) {
   return (
-    <nav aria-label={label} className={clsx('wd-scroll-x -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0', className)}>
+    <nav aria-label={label} className={clsx('wd-scroll-x -mx-4 scroll-px-4 overflow-x-auto px-4 sm:mx-0 sm:scroll-px-0 sm:px-0', className)}>
       <ul className="flex w-max gap-1 rounded-xl border border-line bg-surface-2 p-1">
         {tabs.map((tab) => (
           <li key={tab.key}>

@@ -40,7 +40,7 @@ export function CategoryStrip() {
           <ArrowRightIcon size={16} />
         </Link>
       </div>
-      <ul className="wd-scroll-x -mx-4 flex gap-1 overflow-x-auto px-2 sm:mx-0 sm:px-0 lg:justify-between">
+      <ul className="wd-scroll-x -mx-4 flex scroll-px-2 gap-1 overflow-x-auto px-2 sm:mx-0 sm:scroll-px-0 sm:px-0 lg:justify-between">
         {query.isPending
           ? Array.from({ length: 8 }, (_, i) => (
               <li key={i} className="flex w-24 shrink-0 flex-col items-center gap-2 p-2 sm:w-28" aria-hidden="true">

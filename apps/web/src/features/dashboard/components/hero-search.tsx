@@ -111,7 +111,7 @@ export function HeroSearch() {
         </div>
       </form>
       {(makes.data?.length ?? 0) > 0 && (
-        <div className="wd-scroll-x -mx-4 flex items-center gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
+        <div className="wd-scroll-x -mx-4 flex scroll-px-4 items-center gap-2 overflow-x-auto px-4 sm:mx-0 sm:scroll-px-0 sm:flex-wrap sm:px-0">
           <span className="shrink-0 text-sm font-medium text-white/80">{t('dashboard.popular_makes')}</span>
           <ul className="contents">
             {makes.data!.slice(0, POPULAR_MAKES).map((m) => (
