@@ -82,7 +82,8 @@ const COMBINATIONS = [
 
 for (const { lang, dark } of COMBINATIONS) {
   test(`no serious accessibility findings on the main screens (${lang}, ${dark ? 'dark' : 'light'})`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    // Sixteen screens, each loaded and analysed: about a minute on a quiet machine, two or more on a busy one.
+    test.setTimeout(360_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     await prefer(page, { lang, dark });
