@@ -97,8 +97,8 @@ describe('save this search', () => {
     fakeApi({
       'items/search': [wireItemFixture()],
       'subcat_subscribes/get': [],
-      // As the server keeps it: only the non-empty filters, here with another sort.
-      'saved_searches/get': [wireSavedSearchFixture('svs_1', 'Hybrids', { searchterm: 'hybrid', status: '1', order_by: 'unit_price', order_type: 'asc' })],
+      // As the server keeps it: only the non-empty filters (the list leaves "wanted" posts out), here with another sort.
+      'saved_searches/get': [wireSavedSearchFixture('svs_1', 'Hybrids', { searchterm: 'hybrid', status: '1', wanted: '0', order_by: 'unit_price', order_type: 'asc' })],
     });
     renderList('/item-list?searchterm=hybrid');
     expect(await screen.findByRole('link', { name: /Saved · See saved searches/ })).toBeTruthy();
