@@ -76,7 +76,11 @@ export function MessageList({
   return (
     <div
       ref={scroller}
-      className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
+      // Reachable from the keyboard (arrow keys scroll it) even when no message holds a link or button.
+      tabIndex={0}
+      role="region"
+      aria-label={t('conversation.messages')}
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       onScroll={(e) => {
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_PX;
