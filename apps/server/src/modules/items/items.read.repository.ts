@@ -440,7 +440,9 @@ export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: 
     [f.minPrice !== undefined ? sql`i.price >= ${f.minPrice}::numeric` : yes, f.maxPrice !== undefined ? sql`i.price <= ${f.maxPrice}::numeric` : yes],
     sql` and `,
   );
-  const band = sql.raw(`(${bands.map((b) => `(i.price >= ${Number(b)})::int`).join(' + ') || '0'})`);
+  // A band holds the prices above its lower bound up to and including its upper bound (the first from 0), as the
+  // price range its click sets (min_price just above the lower bound, max_price the upper bound, both inclusive).
+  const band = sql.raw(`(${bands.map((b) => `(i.price > ${Number(b)})::int`).join(' + ') || '0'})`);
   const res = await db.execute(sql`
     select grouping(m.cat_id) as g_cat, grouping(m.sub_cat_id) as g_make, grouping(m.body_style_id) as g_body, grouping(m.fuel_type_id) as g_fuel, grouping(m.band) as g_band,
       m.cat_id, m.sub_cat_id, m.body_style_id, m.fuel_type_id, m.band,
