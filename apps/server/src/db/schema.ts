@@ -382,6 +382,11 @@ export const items = pgTable(
     index('items_public_touch_idx').on(t.touchCount.desc(), t.id).where(sql`${t.status} = 1`),
     index('items_public_price_idx').on(t.price, t.id).where(sql`${t.status} = 1`),
     index('items_sub_cat_price_idx').on(t.subCatId, t.price).where(sql`${t.status} = 1`),
+    // The facet pass of items/search_meta (facetCounts): every column it groups or filters by, so counting the published
+    // listings is an index-only scan already in (category, make, body, fuel, price) order (migration 0018).
+    index('items_public_facets_idx')
+      .on(t.catId, t.subCatId, t.bodyStyleId, t.fuelTypeId, t.price, t.modelId, t.itemTypeId, t.drivenKm)
+      .where(sql`${t.status} = 1`),
     index('items_cat_idx').on(t.catId, t.addedDate.desc()).where(sql`${t.status} = 1`),
     index('items_location_idx').on(t.itemLocationId, t.addedDate.desc()).where(sql`${t.status} = 1`),
     index('items_lat_lng_idx').on(t.lat, t.lng).where(sql`${t.status} = 1`),

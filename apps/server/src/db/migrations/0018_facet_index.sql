@@ -1,0 +1,1 @@
+CREATE INDEX "items_public_facets_idx" ON "items" USING btree ("cat_id","sub_cat_id","body_style_id","fuel_type_id","price","model_id","item_type_id","driven_km") WHERE "items"."status" = 1;
