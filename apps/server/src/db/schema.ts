@@ -1064,6 +1064,10 @@ export const savedSearches = pgTable(
     maxPrice: money('max_price'),
     minYear: integer('min_year'),
     maxYear: integer('max_year'),
+    minDrivenKm: integer('min_driven_km'),
+    maxDrivenKm: integer('max_driven_km'),
+    /** "Wanted" posts (item types named Wanted): true only them, false none of them, null any (as items/search). */
+    wanted: boolean('wanted'),
     /** The search words as a tsquery over `items.search_vector` (same normalisation as the search). */
     query: text('query'),
     lat: doublePrecision('lat'),
