@@ -12,7 +12,7 @@
  * - `alerts-digest` (cron, daily): alerts.digest.ts.
  */
 import { ITEM_STATUS } from '@wheeldeal/contract';
-import type { LanguageCode } from '@wheeldeal/i18n';
+import { LANGUAGE_CODES, type LanguageCode } from '@wheeldeal/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -103,6 +103,8 @@ async function deliverForItem(deps: Deps, db: DbOrTx, item: repo.AlertItem, o: {
     ownerId: item.ownerId,
     eventKey: o.eventKey,
     data: { item_id: item.id, item_name: item.title, item_price: money(item.price), currency: item.currency, condition: item.condition },
+    // The condition as each recipient reads it (the stored name where their language has no translation).
+    dataByLanguage: Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, { condition: item.conditionTranslations[lang] || item.condition }])),
     texts: o.texts,
     batch: o.batch,
     recipients: o.recipients,

@@ -7,9 +7,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS } from '@wheeldeal/contract';
-import { alertDigestEntries, itemTypes, notifications, outbox, savedSearches, subcategorySubscriptions, users } from '../../db/schema.ts';
+import { alertDigestEntries, conditions, itemTypes, notifications, outbox, savedSearches, subcategorySubscriptions, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { isIdShape } from '../../lib/ids.ts';
+import { isIdShape, newId } from '../../lib/ids.ts';
 import { enqueue } from '../jobs/index.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { createTestApp, drainJobs, type TestApp, type TestUser } from '../../../test/support/app.ts';
@@ -91,6 +91,18 @@ describe('a listing approved by a moderator', () => {
     await t.post('admin/item_enable', { item_id: item.id }, { token: admin.token });
     await drainJobs(t);
     expect(await notisOf(fan.id, item.id)).toHaveLength(1);
+  });
+
+  it("carries the listing's condition in each recipient's language (the stored name where it has none)", async () => {
+    const [cond] = await t.deps.db.insert(conditions).values({ id: newId('cnd'), name: 'Like new', translations: { de: 'Wie neu', ja: '新品同様' } }).returning();
+    const de = await signIn({ language: 'de' });
+    const ja = await signIn({ language: 'ja' });
+    const fr = await signIn({ language: 'fr' });
+    for (const u of [de, ja, fr]) await save(u, { searchterm: 'golf' });
+    const item = await publishItem({ title: 'VW Golf like new', conditionOfItemId: cond!.id });
+    expect((await notisOf(de.id, item.id))[0]!.data).toMatchObject({ item_id: item.id, condition: 'Wie neu', source: 'saved_search' });
+    expect((await notisOf(ja.id, item.id))[0]!.data).toMatchObject({ condition: '新品同様' });
+    expect((await notisOf(fr.id, item.id))[0]!.data).toMatchObject({ condition: 'Like new' });
   });
 
   it('a listing published without moderation starts its alerts from items/add', async () => {
