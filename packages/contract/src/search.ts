@@ -87,7 +87,10 @@ export const SEARCH_META_LIMITS = {
   maxFacetValues: 50,
 } as const;
 
-/** Price bands of the price facet: [min, max) in the listing's price units; the last band is open ("" max). */
+/** Price bands of the price facet in the listing's price units: a band holds the prices above `min` up to and
+ * including `max` (the first band from 0 included; the last band is open, "" max), so a price exactly at an edge is
+ * in the lower band. The range a band sets when chosen is the same: min_price = min + 0.01 (none for the first),
+ * max_price = max. */
 export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
   { min: 0, max: 5_000 },
   { min: 5_000, max: 10_000 },

@@ -382,6 +382,11 @@ export const items = pgTable(
     index('items_public_touch_idx').on(t.touchCount.desc(), t.id).where(sql`${t.status} = 1`),
     index('items_public_price_idx').on(t.price, t.id).where(sql`${t.status} = 1`),
     index('items_sub_cat_price_idx').on(t.subCatId, t.price).where(sql`${t.status} = 1`),
+    // The facet pass of items/search_meta (facetCounts): every column it groups or filters by, so counting the published
+    // listings is an index-only scan already in (category, make, body, fuel, price) order (migration 0018).
+    index('items_public_facets_idx')
+      .on(t.catId, t.subCatId, t.bodyStyleId, t.fuelTypeId, t.price, t.modelId, t.itemTypeId, t.drivenKm)
+      .where(sql`${t.status} = 1`),
     index('items_cat_idx').on(t.catId, t.addedDate.desc()).where(sql`${t.status} = 1`),
     index('items_location_idx').on(t.itemLocationId, t.addedDate.desc()).where(sql`${t.status} = 1`),
     index('items_lat_lng_idx').on(t.lat, t.lng).where(sql`${t.status} = 1`),
@@ -1059,6 +1064,10 @@ export const savedSearches = pgTable(
     maxPrice: money('max_price'),
     minYear: integer('min_year'),
     maxYear: integer('max_year'),
+    minDrivenKm: integer('min_driven_km'),
+    maxDrivenKm: integer('max_driven_km'),
+    /** "Wanted" posts (item types named Wanted): true only them, false none of them, null any (as items/search). */
+    wanted: boolean('wanted'),
     /** The search words as a tsquery over `items.search_vector` (same normalisation as the search). */
     query: text('query'),
     lat: doublePrecision('lat'),

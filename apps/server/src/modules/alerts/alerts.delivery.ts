@@ -39,6 +39,9 @@ export interface Delivery {
   eventKey: string;
   /** Wire Noti data shared by every recipient (item_id, item_name, item_price, currency, condition). */
   data: Record<string, string>;
+  /** Data fields that differ by the recipient's language (the condition's name), over `data`; a language not
+   * listed reads English's. */
+  dataByLanguage?: Partial<Record<string, Record<string, string>>>;
   texts: AlertTexts;
   /** push_outbox batch of these rows. */
   batch: string;
@@ -82,7 +85,9 @@ function textsByLanguage(texts: AlertTexts, itemUrl: string): Record<string, Rec
 const mailbox = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 export async function deliverAlert(deps: Deps, db: DbOrTx, d: Delivery): Promise<Delivered> {
-  const texts = JSON.stringify(textsByLanguage(d.texts, d.itemUrl));
+  const byLanguage: Record<string, Record<string, unknown>> = textsByLanguage(d.texts, d.itemUrl);
+  for (const [lang, data] of Object.entries(d.dataByLanguage ?? {})) if (byLanguage[lang] && data) byLanguage[lang].data = data;
+  const texts = JSON.stringify(byLanguage);
   const base = `${deps.config.publicUrl}${unsubscribePath}`;
   const mailto = `mailto:${mailbox(deps.config.mailFrom)}?subject=unsubscribe%20`;
   const token = tokenSql(deps.config, sql`fr.unsubscribe`);
@@ -102,7 +107,7 @@ export async function deliverAlert(deps: Deps, db: DbOrTx, d: Delivery): Promise
     inserted as (
       insert into notifications (id, user_id, flag, title, message, data, event_key, item_id, added_date)
       select wd_new_id(${ID_PREFIX.notification}), r.user_id, 'subscribe', r.texts ->> r.source, r.texts ->> 'message',
-        ${JSON.stringify(d.data)}::jsonb || jsonb_build_object('source', r.source), ${d.eventKey}, ${d.itemId}, ${d.now}
+        ${JSON.stringify(d.data)}::jsonb || coalesce(r.texts -> 'data', '{}'::jsonb) || jsonb_build_object('source', r.source), ${d.eventKey}, ${d.itemId}, ${d.now}
       from r
       on conflict (user_id, event_key) do nothing
       returning id, user_id),

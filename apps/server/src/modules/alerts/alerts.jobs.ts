@@ -12,7 +12,7 @@
  * - `alerts-digest` (cron, daily): alerts.digest.ts.
  */
 import { ITEM_STATUS } from '@wheeldeal/contract';
-import type { LanguageCode } from '@wheeldeal/i18n';
+import { LANGUAGE_CODES, type LanguageCode } from '@wheeldeal/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -45,6 +45,11 @@ const searchAccepts = sql.raw(
     '(ss.max_price is null or it.price <= ss.max_price)',
     '(ss.min_year is null or it.vehicle_year >= ss.min_year)',
     '(ss.max_year is null or it.vehicle_year <= ss.max_year)',
+    // Mileage and "wanted" posts as items/search reads them: a listing without a mileage is outside a mileage filter;
+    // wanted posts are the item types named Wanted, looked up when the listing is matched.
+    '(ss.min_driven_km is null or it.driven_km >= ss.min_driven_km)',
+    '(ss.max_driven_km is null or it.driven_km <= ss.max_driven_km)',
+    `(ss.wanted is null or ss.wanted = coalesce(it.item_type_id in (select t.id from item_types t where lower(btrim(t.name)) = 'wanted'), false))`,
     '(ss.query is null or it.search_vector @@ ss.query::tsquery)',
     `(ss.miles is null or (it.lat is not null and it.lng is not null and ${EARTH_MILES}::float8 * 2 * asin(least(1, sqrt(power(sin(radians(it.lat - ss.lat) / 2), 2)
       + cos(radians(ss.lat)) * cos(radians(it.lat)) * power(sin(radians(it.lng - ss.lng) / 2), 2)))) <= ss.miles))`,
@@ -98,6 +103,8 @@ async function deliverForItem(deps: Deps, db: DbOrTx, item: repo.AlertItem, o: {
     ownerId: item.ownerId,
     eventKey: o.eventKey,
     data: { item_id: item.id, item_name: item.title, item_price: money(item.price), currency: item.currency, condition: item.condition },
+    // The condition as each recipient reads it (the stored name where their language has no translation).
+    dataByLanguage: Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, { condition: item.conditionTranslations[lang] || item.condition }])),
     texts: o.texts,
     batch: o.batch,
     recipients: o.recipients,

@@ -19,12 +19,15 @@ export interface AlertItem {
   ownerId: string;
   makeName: string;
   currency: string;
+  /** The condition's stored name, and its names by language (catalogue translations). */
   condition: string;
+  conditionTranslations: Partial<Record<string, string>>;
 }
 
 export async function alertItem(db: DbOrTx, id: string): Promise<AlertItem | undefined> {
   const { rows } = await db.execute(sql`select i.id, i.title, i.price::text as price, i.status, i.added_user_id as "ownerId",
-      coalesce(s.name, '') as "makeName", coalesce(c.currency_symbol, '') as currency, coalesce(cd.name, '') as condition
+      coalesce(s.name, '') as "makeName", coalesce(c.currency_symbol, '') as currency, coalesce(cd.name, '') as condition,
+      coalesce(cd.translations, '{}'::jsonb) as "conditionTranslations"
     from items i left join subcategories s on s.id = i.sub_cat_id left join currencies c on c.id = i.item_currency_id
       left join conditions cd on cd.id = i.condition_of_item_id
     where i.id = ${id}`);

@@ -7,13 +7,13 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS } from '@wheeldeal/contract';
-import { alertDigestEntries, notifications, outbox, savedSearches, subcategorySubscriptions, users } from '../../db/schema.ts';
+import { alertDigestEntries, conditions, itemTypes, notifications, outbox, savedSearches, subcategorySubscriptions, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { isIdShape } from '../../lib/ids.ts';
+import { isIdShape, newId } from '../../lib/ids.ts';
 import { enqueue } from '../jobs/index.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { createTestApp, drainJobs, type TestApp, type TestUser } from '../../../test/support/app.ts';
-import { createBlock, createFavourite, createLoggedInUser, entryForm, ITEM, makeCatalog, makeItem, makeModel, USER, type Catalog } from '../../../test/support/factories.ts';
+import { createBlock, createFavourite, createLoggedInUser, entryForm, ITEM, makeCatalog, makeItem, makeLookup, makeModel, USER, type Catalog } from '../../../test/support/factories.ts';
 import { ALERT_PARTS, alertsJobs, sendDigest, verifyToken } from './index.ts';
 
 let t: TestApp;
@@ -93,6 +93,18 @@ describe('a listing approved by a moderator', () => {
     expect(await notisOf(fan.id, item.id)).toHaveLength(1);
   });
 
+  it("carries the listing's condition in each recipient's language (the stored name where it has none)", async () => {
+    const [cond] = await t.deps.db.insert(conditions).values({ id: newId('cnd'), name: 'Like new', translations: { de: 'Wie neu', ja: '新品同様' } }).returning();
+    const de = await signIn({ language: 'de' });
+    const ja = await signIn({ language: 'ja' });
+    const fr = await signIn({ language: 'fr' });
+    for (const u of [de, ja, fr]) await save(u, { searchterm: 'golf' });
+    const item = await publishItem({ title: 'VW Golf like new', conditionOfItemId: cond!.id });
+    expect((await notisOf(de.id, item.id))[0]!.data).toMatchObject({ item_id: item.id, condition: 'Wie neu', source: 'saved_search' });
+    expect((await notisOf(ja.id, item.id))[0]!.data).toMatchObject({ condition: '新品同様' });
+    expect((await notisOf(fr.id, item.id))[0]!.data).toMatchObject({ condition: 'Like new' });
+  });
+
   it('a listing published without moderation starts its alerts from items/add', async () => {
     await updateSettings(t.deps.db, 'general', { item_approval: '0' });
     const fan = await signIn();
@@ -134,6 +146,46 @@ describe('matching saved searches', () => {
     }
     const item = await publishItem();
     for (const p of people) expect((await notisOf(p.u.id, item.id)).length, JSON.stringify(p.filters)).toBe(p.hit ? 1 : 0);
+  });
+
+  it('honours the mileage and "wanted" filters as items/search does', async () => {
+    const wantedType = await makeLookup(t, itemTypes, 'Wanted');
+    const cases: { filters: Record<string, string>; car: boolean; plea: boolean; unknownKm: boolean }[] = [
+      { filters: { max_driven_km: '50000' }, car: true, plea: false, unknownKm: false },
+      { filters: { min_driven_km: '40000', max_driven_km: '60000' }, car: true, plea: false, unknownKm: false },
+      { filters: { min_driven_km: '50001' }, car: false, plea: true, unknownKm: false },
+      { filters: { max_driven_km: '49999' }, car: false, plea: false, unknownKm: false },
+      { filters: { wanted: '0' }, car: true, plea: false, unknownKm: true },
+      { filters: { wanted: '1' }, car: false, plea: true, unknownKm: false },
+      { filters: { wanted: '1', max_driven_km: '100000' }, car: false, plea: true, unknownKm: false },
+      { filters: { searchterm: 'corolla', wanted: '0', min_driven_km: '10000' }, car: true, plea: false, unknownKm: false },
+    ];
+    const people = [];
+    for (const c of cases) {
+      const u = await signIn();
+      const s = await save(u, c.filters);
+      const [row] = await t.deps.db.select().from(savedSearches).where(eq(savedSearches.id, s.id));
+      expect(row, JSON.stringify(c.filters)).toMatchObject({
+        minDrivenKm: c.filters.min_driven_km ? Number(c.filters.min_driven_km) : null,
+        maxDrivenKm: c.filters.max_driven_km ? Number(c.filters.max_driven_km) : null,
+        wanted: c.filters.wanted === undefined ? null : c.filters.wanted === '1',
+      });
+      people.push({ ...c, u });
+    }
+    // A car at 50,000 km, a "wanted" post at 80,000 km, and a car without a stated mileage.
+    const car = await publishItem({ drivenKm: 50_000 });
+    const plea = await publishItem({ drivenKm: 80_000, itemTypeId: wantedType.id });
+    const unknownKm = await publishItem({ drivenKm: null });
+    for (const p of people) {
+      const label = JSON.stringify(p.filters);
+      expect((await notisOf(p.u.id, car.id)).length, `car ${label}`).toBe(p.car ? 1 : 0);
+      expect((await notisOf(p.u.id, plea.id)).length, `wanted ${label}`).toBe(p.plea ? 1 : 0);
+      expect((await notisOf(p.u.id, unknownKm.id)).length, `no mileage ${label}`).toBe(p.unknownKm ? 1 : 0);
+      // The same filters on items/search list the same of the three.
+      const found = await t.post('items/search', { ...p.filters, limit: '50' });
+      const ids = new Set(found.status === 200 ? (found.json as { id: string }[]).map((i) => i.id) : []);
+      expect([ids.has(car.id), ids.has(plea.id), ids.has(unknownKm.id)], `search ${label}`).toEqual([p.car, p.plea, p.unknownKm]);
+    }
   });
 
   it('tells a user once when their make and two searches all match, counting the match on each search', async () => {

@@ -419,7 +419,7 @@ async function notifyChatEpisode(deps: Deps, db: DbOrTx, h: HeaderRow, senderId:
   const { unread, readSeq } = recipientUnread(h, senderId);
   if (unread === 0) return;
   const recipientId = otherParty(h, senderId);
-  const [sender, click] = await Promise.all([findUserById(db, senderId), itemClickData(db, h.itemId)]);
+  const [sender, click] = await Promise.all([findUserById(db, senderId), itemClickData(db, h.itemId, recipientId)]);
   const excerpt = [...text.trim()].slice(0, 200).join('');
   await notifyUser(deps, db, {
     userId: recipientId,

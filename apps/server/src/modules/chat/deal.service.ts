@@ -114,6 +114,6 @@ async function apply(deps: Deps, tx: Tx, h: repo.HeaderRow, item: repo.ItemFacts
     titleKey: `notify.chat_${action}_title`,
     messageKey: `notify.chat_${action}_body`,
     vars: { name: actor?.userName ?? '', item: item.title, amount: money(negoPrice) },
-    data: chatClickData(h, otherId, await itemClickData(tx, item.id)),
+    data: chatClickData(h, otherId, await itemClickData(tx, item.id, otherId)),
   });
 }

@@ -440,20 +440,30 @@ export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: 
     [f.minPrice !== undefined ? sql`i.price >= ${f.minPrice}::numeric` : yes, f.maxPrice !== undefined ? sql`i.price <= ${f.maxPrice}::numeric` : yes],
     sql` and `,
   );
-  const band = sql.raw(`(${bands.map((b) => `(i.price >= ${Number(b)})::int`).join(' + ') || '0'})`);
+  // A band holds the prices above its lower bound up to and including its upper bound (the first from 0), as the
+  // price range its click sets (min_price just above the lower bound, max_price the upper bound, both inclusive).
+  // width_bucket counts the bounds at or below its argument; on negated prices and bounds that is the bounds at or
+  // above the price, so the band is the number of bounds strictly below it (one call instead of one test per band).
+  const band = bands.length
+    ? sql.raw(`(${bands.length} - width_bucket(-i.price, array[${[...bands].sort((a, b) => b - a).map((b) => -Number(b)).join(', ')}]::numeric[]))`)
+    : sql.raw('0');
+  // Two steps: the matches are first counted per combination of the grouped columns and facet filter outcomes
+  // (a few thousand rows at most, read in index order from items_public_facets_idx when only published listings are
+  // asked for), then the grouping sets add those counts up.
   const res = await db.execute(sql`
     select grouping(m.cat_id) as g_cat, grouping(m.sub_cat_id) as g_make, grouping(m.body_style_id) as g_body, grouping(m.fuel_type_id) as g_fuel, grouping(m.band) as g_band,
       m.cat_id, m.sub_cat_id, m.body_style_id, m.fuel_type_id, m.band,
-      count(*) filter (where m.mk and m.bs and m.fu and m.pr)::int as n_cat,
-      count(*) filter (where m.ct and m.bs and m.fu and m.pr)::int as n_make,
-      count(*) filter (where m.ct and m.mk and m.fu and m.pr)::int as n_body,
-      count(*) filter (where m.ct and m.mk and m.bs and m.pr)::int as n_fuel,
-      count(*) filter (where m.ct and m.mk and m.bs and m.fu)::int as n_band,
-      count(*) filter (where m.ct and m.mk and m.bs and m.fu and m.pr)::int as n_all
+      coalesce(sum(m.n) filter (where m.mk and m.bs and m.fu and m.pr), 0)::int as n_cat,
+      coalesce(sum(m.n) filter (where m.ct and m.bs and m.fu and m.pr), 0)::int as n_make,
+      coalesce(sum(m.n) filter (where m.ct and m.mk and m.fu and m.pr), 0)::int as n_body,
+      coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.pr), 0)::int as n_fuel,
+      coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.fu), 0)::int as n_band,
+      coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.fu and m.pr), 0)::int as n_all
     from (
       select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, ${band} as band,
-        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr
+        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr, count(*) as n
       from items i where ${whereOf(base, now)}
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
     ) m
     group by grouping sets ((m.cat_id), (m.sub_cat_id), (m.body_style_id), (m.fuel_type_id), (m.band), ())`);
   const out: FacetRows = { total: 0, category: new Map(), make: new Map(), bodyStyle: new Map(), fuelType: new Map(), priceBand: new Map() };

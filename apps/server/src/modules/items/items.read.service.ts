@@ -360,6 +360,9 @@ export async function searchItems(deps: Deps, body: ItemSearchBody, args: Record
 const META_TTL_MS = 30_000;
 const META_CACHE_SIZE = 500;
 const metaCaches = new WeakMap<object, Map<string, { at: number; value: Wire }>>();
+/** Answers being computed, by the same key: requests for the same filters while one is on its way wait for it
+ * instead of each running the count/facet statement (the landing list after the cache entry expired). */
+const metaInFlight = new WeakMap<object, Map<string, Promise<Wire>>>();
 
 /** items/search_meta: the exact count of matches, the corrections of the search term and the facet counts. */
 export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<string, string>, reader: Reader): Promise<Wire> {
@@ -370,7 +373,21 @@ export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<
   if (!cache) metaCaches.set(deps.db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < ttl) return hit.value;
+  if (ttl <= 0) return computeSearchMeta(deps, req);
 
+  let inFlight = metaInFlight.get(deps.db);
+  if (!inFlight) metaInFlight.set(deps.db, (inFlight = new Map()));
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const computing = computeSearchMeta(deps, req).finally(() => inFlight.delete(key));
+  inFlight.set(key, computing);
+  const value = await computing;
+  if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+async function computeSearchMeta(deps: Deps, req: Awaited<ReturnType<typeof searchRequestOf>>): Promise<Wire> {
   const bands = PRICE_BANDS.slice(1).map((b) => b.min);
   const rows = await facetCounts(deps.db, req.filters, deps.clock.now(), bands);
   const snapshot = await catalogSnapshot(deps.db, cacheTtl(deps), new Map());
@@ -398,10 +415,6 @@ export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<
       price_band: PRICE_BANDS.map((b, i) => ({ min: String(b.min), max: b.max === null ? '' : String(b.max), count: String(rows.priceBand.get(i) ?? 0) })),
     },
   };
-  if (ttl > 0) {
-    if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: Date.now(), value });
-  }
   return value;
 }
 

@@ -101,6 +101,29 @@ describe('items/search_meta: count, corrections and facets', () => {
     void diesel;
   });
 
+  it('counts a price exactly at a band edge in the lower band only, the one whose range shows it', async () => {
+    const edge = await makeCatalog(t);
+    // 5,000 and 10,000 sit on edges; 5,000.01 is just above one.
+    for (const price of ['5000', '5000.01', '10000', '100000']) await makeItem(t, edge, seller.id, { title: `Edge ${price}`, price });
+    const all = await meta(edge);
+    expect(all.status, JSON.stringify(all.json)).toBe(200);
+    const bands = all.json.facets.price_band as { min: string; max: string; count: string }[];
+    expect(bands.map((b) => Number(b.count))).toEqual([1, 2, 0, 0, 0, 1, 0]);
+    // The range each band sets when chosen (the web: min_price one cent above min, none for the first; max_price
+    // = max): it shows exactly the listings the band counts, so the counts add up to the total.
+    let shown = 0;
+    for (const b of bands) {
+      const body = { min_price: Number(b.min) > 0 ? `${b.min}.01` : '', max_price: b.max };
+      const r = await search(edge, body);
+      const n = r.status === 404 ? 0 : titles(r).length;
+      expect(n, `${b.min}–${b.max}`).toBe(Number(b.count));
+      expect((await meta(edge, body)).json.count).toBe(b.count);
+      shown += n;
+    }
+    expect(shown).toBe(4);
+    expect(titles(await search(edge, { min_price: '5000.01', max_price: '10000' })).sort()).toEqual(['Edge 10000', 'Edge 5000.01']);
+  });
+
   it('reads "bmv" as BMW and "mercedez" as Mercedes-Benz, and says so', async () => {
     const r = (await meta(cat, { searchterm: 'bmv' })).json;
     expect(r.corrections).toEqual([{ word: 'bmv', replacement: 'BMW' }]);

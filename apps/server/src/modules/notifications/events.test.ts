@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_STATUS, OFFER_STATUS } from '@wheeldeal/contract';
-import { notifications, pushOutbox, pushTokens } from '../../db/schema.ts';
+import { conditions, notifications, pushOutbox, pushTokens } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { clientFor, createBlock, createChat, createItem, createLoggedInUser, ITEM, makeCatalog, USER, type Catalog } from '../../../test/support/factories.ts';
@@ -57,6 +57,20 @@ describe('chat: once per unread episode of a conversation', () => {
       clientFor(t, from).post('chats/add', { item_id: item.id, buyer_user_id: buyer.id, seller_user_id: seller.id, message, client_id: clientId });
     return { seller, buyer, item, say };
   }
+
+  it("carries the listing's condition in the recipient's language (the stored name where it has none)", async () => {
+    const [used] = await t.deps.db.insert(conditions).values({ id: newId('cnd'), name: 'Like new', translations: { de: 'Wie neu', ja: '新品同様' } }).returning();
+    const seller = await user({ language: 'de' });
+    const buyer = await user({ language: 'fr' });
+    const item = await createItem(t.deps.db, cat, seller.id, { title: 'Grey Golf', price: '9000', conditionOfItemId: used!.id });
+    const first = await clientFor(t, buyer).post('chats/add', { item_id: item.id, buyer_user_id: buyer.id, seller_user_id: seller.id, message: 'Hallo?', client_id: newId('c') });
+    expect(first.status).toBe(200);
+    await clientFor(t, seller).post('chats/add', { item_id: item.id, buyer_user_id: buyer.id, seller_user_id: seller.id, message: 'Oui.', client_id: newId('c') });
+    const rows = await rowsOf(seller, buyer);
+    expect(rows.find((r) => r.user === seller.id)!.data).toMatchObject({ item_id: item.id, condition: 'Wie neu' });
+    // French has no translation of it: the stored name.
+    expect(rows.find((r) => r.user === buyer.id)!.data).toMatchObject({ item_id: item.id, condition: 'Like new' });
+  });
 
   it('tells the other participant about the first unread message only, and again after they read', async () => {
     const { seller, buyer, item, say } = await conversation();

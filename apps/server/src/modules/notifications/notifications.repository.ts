@@ -141,10 +141,21 @@ export async function updateSettings(db: DbOrTx, userId: string, patch: { notifi
 
 // ------------------------------------------------------------------------------------------ what a click needs
 
-/** A listing's name, price, currency and condition as a chat or alert click carries them (wire Noti fields). */
-export async function findItemClickFacts(db: DbOrTx, itemId: string): Promise<{ title: string; price: string; currency: string; condition: string } | undefined> {
+/** A listing's name, price, currency and condition as a chat or alert click carries them (wire Noti fields); the
+ * condition in the language of `recipientId` when given (the stored name when that language has none). */
+export async function findItemClickFacts(
+  db: DbOrTx,
+  itemId: string,
+  recipientId?: string,
+): Promise<{ title: string; price: string; currency: string; condition: string } | undefined> {
+  const language = recipientId ? sql`(select u.language from ${users} u where u.id = ${recipientId})` : sql`null::text`;
   const [row] = await db
-    .select({ title: items.title, price: items.price, currency: currencies.currencySymbol, condition: conditions.name })
+    .select({
+      title: items.title,
+      price: items.price,
+      currency: currencies.currencySymbol,
+      condition: sql<string | null>`coalesce(nullif(${conditions.translations} ->> ${language}, ''), ${conditions.name})`,
+    })
     .from(items)
     .leftJoin(currencies, eq(currencies.id, items.itemCurrencyId))
     .leftJoin(conditions, eq(conditions.id, items.conditionOfItemId))

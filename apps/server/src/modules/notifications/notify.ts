@@ -85,9 +85,10 @@ export async function notifyUser(deps: Deps, db: DbOrTx, notice: Notice): Promis
   return row.id;
 }
 
-/** What a click on a notification about a listing needs (wire Noti fields; spec "Push click routing"). */
-export async function itemClickData(db: DbOrTx, itemId: string): Promise<Record<string, string>> {
-  const item = await findItemClickFacts(db, itemId);
+/** What a click on a notification about a listing needs (wire Noti fields; spec "Push click routing"), the condition
+ * in the language of the recipient when given. */
+export async function itemClickData(db: DbOrTx, itemId: string, recipientId?: string): Promise<Record<string, string>> {
+  const item = await findItemClickFacts(db, itemId, recipientId);
   return { item_id: itemId, item_name: item?.title ?? '', item_price: money(item?.price), currency: item?.currency ?? '', condition: item?.condition ?? '' };
 }
 

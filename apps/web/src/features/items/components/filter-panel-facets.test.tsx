@@ -34,6 +34,7 @@ const facets: SearchMeta['facets'] = {
   price_band: [
     { min: 0, max: '5000', count: 3 },
     { min: 5000, max: '10000', count: 0 },
+    { min: 10000, max: '20000', count: 4 },
     { min: 100000, max: '', count: 2 },
   ],
 };
@@ -59,14 +60,22 @@ describe('filter panel: counts and the new filters', () => {
     const user = userEvent.setup();
     const onPatch = renderPanel({});
     const bands = screen.getByRole('group', { name: 'Price ranges' });
-    expect(within(bands).getAllByRole('button').map((b) => b.textContent)).toEqual(['Up to 5,000(3)', 'From 100,000(2)']);
+    expect(within(bands).getAllByRole('button').map((b) => b.textContent)).toEqual(['Up to 5,000(3)', '10,000 – 20,000(4)', 'From 100,000(2)']);
     await user.click(within(bands).getByRole('button', { name: /Up to 5,000/ }));
     expect(onPatch).toHaveBeenLastCalledWith({ min_price: '', max_price: '5000' });
   });
 
+  it('sets a range that agrees with the band counts: a price exactly at an edge belongs to the lower band only', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderPanel({});
+    await user.click(screen.getByRole('button', { name: /10,000 – 20,000/ }));
+    // 10,000 is counted in the band below (PRICE_BANDS: above min, up to and including max), so it is not shown here.
+    expect(onPatch).toHaveBeenLastCalledWith({ min_price: '10000.01', max_price: '20000' });
+  });
+
   it('marks the chosen band pressed, and pressing it again clears the range', async () => {
     const user = userEvent.setup();
-    const onPatch = renderPanel({ min_price: '100000' });
+    const onPatch = renderPanel({ min_price: '100000.01' });
     const open = screen.getByRole('button', { name: /From 100,000/ });
     expect(open.getAttribute('aria-pressed')).toBe('true');
     await user.click(open);
