@@ -10,10 +10,17 @@
  *    give the same boxes, so the largest element painted here stays the page's largest (its LCP) when React draws the
  *    same photo at the same size;
  *  - a visitor's view only, from public data (a published listing); nothing of the signed-in user;
- *  - no fixed words (the visitor's language is only known to the browser): the brand, the listing's own title and
- *    price; every value escaped; no inline script or style (the Content-Security-Policy forbids both); direction and
- *    dark mode come from the classes the boot script sets on <html> before the first paint.
+ *  - the visitor's language is only known to the browser (the boot script picks it before the first paint), so fixed
+ *    words are few: the dashboard's hero, written in the default language and marked `data-fv-words`; the boot script
+ *    marks <html> `wd-fv-other-lang` when the page is in another language, and the style sheet then hides them
+ *    (their boxes stay), so no visitor sees words in a language that is not theirs;
+ *  - every value escaped; no inline script or style (the Content-Security-Policy forbids both); direction and dark
+ *    mode come from the `dir` and `dark` class the boot script sets on <html> before the first paint.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { DEFAULT_LANGUAGE, lookup, type Bundle } from '@wheeldeal/i18n';
 import { escapeHtml } from '../lib/html.ts';
 import type { Wire } from '../lib/wire.ts';
 
@@ -124,14 +131,46 @@ export function itemFirstView(item: Wire): string {
   );
 }
 
+/** The language of the first view's fixed words; the boot script (apps/web/src/boot/boot.js) compares with it. */
+export const FIRST_VIEW_LANGUAGE = DEFAULT_LANGUAGE;
+
+const require = createRequire(import.meta.url);
+let commonBundle: Bundle | undefined;
+const common = (key: string) => {
+  commonBundle ??= JSON.parse(
+    fs.readFileSync(path.join(path.dirname(require.resolve('@wheeldeal/i18n/package.json')), 'locales', FIRST_VIEW_LANGUAGE, 'common.json'), 'utf8'),
+  ) as Bundle;
+  return escapeHtml(lookup(commonBundle, key) ?? '');
+};
+
+/**
+ * The dashboard's first view (features/dashboard/screens/dashboard-screen.tsx): the hero with its badge, heading and
+ * text (the screen's largest text), the search form's card standing empty.
+ */
+export function dashboardFirstView(): string {
+  return frame(
+    '<div class="flex flex-col gap-10 pb-12 sm:gap-12">' +
+      '<section class="relative overflow-hidden bg-gradient-to-br from-hero-from to-hero-to text-white">' +
+      '<svg aria-hidden="true" viewBox="0 0 400 400" class="pointer-events-none absolute -end-24 -top-24 h-[28rem] w-[28rem] text-white/[0.07]">' +
+      '<circle cx="200" cy="200" r="160" fill="none" stroke="currentColor" stroke-width="36"></circle><circle cx="200" cy="200" r="48" fill="currentColor"></circle>' +
+      '<path d="M200 40v112M200 248v112M40 200h112M248 200h112" stroke="currentColor" stroke-width="22"></path></svg>' +
+      '<div class="relative mx-auto flex max-w-7xl flex-col gap-5 px-4 pt-10 pb-10 sm:px-6 sm:pt-14 sm:pb-14 lg:px-8" data-fv-words="">' +
+      `<p class="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold ring-1 ring-white/20">${common('dashboard.hero_badge')}</p>` +
+      `<h1 class="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">${common('dashboard.hero_title')}</h1>` +
+      `<p class="max-w-2xl text-base text-white/85 sm:text-lg">${common('dashboard.hero_text')}</p>` +
+      '</div></section></div>',
+    { searchRow: false },
+  );
+}
+
 /** Screens that get the bare frame (no data): the public screens a visitor lands on. */
 const FRAME_ONLY: { path: RegExp; searchRow: boolean }[] = [
-  { path: /^\/$/, searchRow: false },
   { path: /^\/(item-list|category|login|register|blog|about|contact|faq|safety|privacy|terms-and-conditions)(\/.*)?$/, searchRow: true },
 ];
 
 /** The first view of a path without page data (null: the path gets none and #root stays empty). */
 export function frameFirstView(urlPath: string): string | null {
+  if (urlPath === '/') return dashboardFirstView();
   const match = FRAME_ONLY.find((f) => f.path.test(urlPath));
   return match ? frame('', { searchRow: match.searchRow }) : null;
 }

@@ -223,11 +223,14 @@ describe('the first view in the HTML', () => {
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/item/x?item_id=nope' });
     expect(rootOf(unknown.body)).not.toMatch(/<img|<h1/);
-    for (const url of ['/', '/item-list', '/login', '/register']) {
+    for (const url of ['/item-list', '/login', '/register', '/category']) {
       const root = rootOf((await t.app.inject({ method: 'GET', url })).body);
       expect(root, url).toContain('<span class="text-lg">Wheeldeal</span>');
       expect(root, url).not.toMatch(/<img|<h1/);
     }
+    // The dashboard: the hero's words in English, marked for the style sheet to hide in another language.
+    const dashboard = rootOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(dashboard).toMatch(/<div class="[^"]*" data-fv-words=""><p [^>]*>Verified sellers · Safe deals<\/p><h1 [^>]*>Find your next ride, or sell yours in minutes<\/h1>/);
     // Screens of a signed-in user (or unknown paths) get no first view at all.
     for (const url of ['/profile', '/chat-list', '/item-entry', '/nowhere']) {
       expect(rootOf((await t.app.inject({ method: 'GET', url })).body), url).toBe('');
