@@ -47,6 +47,7 @@ interface Screen {
 
 interface Sample {
   score: number;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -245,6 +246,7 @@ async function measure(url: string, session: Session | null, reportFile?: string
     if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -305,6 +307,7 @@ async function main(): Promise<void> {
         const row = [
           screen.name,
           String(m('score', entry.screen)),
+          (m('fcp', entry.screen) / 1000).toFixed(2),
           (lcp / 1000).toFixed(2),
           m('cls', entry.screen).toFixed(3),
           String(Math.round(m('tbt', entry.screen))),
@@ -317,7 +320,7 @@ async function main(): Promise<void> {
         log(row.join(' | '));
       } catch (err) {
         log(`${screen.name} failed:`, err instanceof Error ? err.message : err);
-        rows.push([screen.name, 'failed', '', '', '', '', '', '', '']);
+        rows.push([screen.name, 'failed', '', '', '', '', '', '', '', '']);
       }
     }
   } finally {
@@ -327,7 +330,7 @@ async function main(): Promise<void> {
   }
 
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(all, null, 2));
-  const head = ['screen', 'score', 'LCP s', 'CLS', 'TBT ms', 'static LCP s', 'LCP ÷ static', 'a11y', 'largest'];
+  const head = ['screen', 'score', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'static LCP s', 'LCP ÷ static', 'a11y', 'largest'];
   console.log(`\nLighthouse ${runs}× per page, medians (mobile profile, simulated throttling)\n`);
   console.log(`| ${head.join(' | ')} |`);
   console.log(`| ${head.map(() => '---').join(' | ')} |`);
