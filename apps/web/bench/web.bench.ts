@@ -236,7 +236,19 @@ function staticPage(name: string, largest: Largest): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(name)} (static)</title></head><body style="margin:0">${body}</body></html>\n`;
 }
 
+/** Lighthouse now and then loses the trace of a page load (NO_NAVSTART) on a busy machine: such a run is repeated. */
 async function measure(url: string, session: Session | null, reportFile?: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, session, reportFile);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('NO_NAVSTART')) throw err;
+      log(`${url}: no trace (NO_NAVSTART), measuring again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, session: Session | null, reportFile?: string): Promise<Sample> {
   return withChrome(session, async (debugPort) => {
     // A fresh profile per run: nothing cached; the storage reset would drop the session set up above.
     const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
