@@ -187,33 +187,34 @@ async function findLargest(url: string, session: Session | null): Promise<Larges
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: { ...SCREEN, isMobile: true, hasTouch: true } });
     try {
       const page = await browser.newPage();
+      // Each candidate is described when it is reported, while its element is in the page: the server's first view
+      // (decision 017) paints the largest element, which the app's render then replaces (entry.element becomes null).
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __wdLargest?: Largest };
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+          const el = entries.at(-1)?.element;
+          if (!el) return;
+          const r = el.getBoundingClientRect();
+          if (el instanceof HTMLImageElement) {
+            w.__wdLargest = { kind: 'image', src: el.currentSrc || el.src, top: r.top + scrollY, left: r.left, width: r.width, height: r.height };
+            return;
+          }
+          const cs = getComputedStyle(el);
+          w.__wdLargest = {
+            kind: 'text',
+            text: (el.textContent ?? '').trim().slice(0, 400),
+            top: r.top + scrollY,
+            left: r.left,
+            width: r.width,
+            fontSize: cs.fontSize,
+            fontWeight: cs.fontWeight,
+            lineHeight: cs.lineHeight,
+          };
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
       await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
-      return await page.evaluate(
-        () =>
-          new Promise<Largest>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-              const el = entries.at(-1)?.element;
-              if (!el) return resolve({ kind: 'none' });
-              const r = el.getBoundingClientRect();
-              if (el instanceof HTMLImageElement) {
-                return resolve({ kind: 'image', src: el.currentSrc || el.src, top: r.top + scrollY, left: r.left, width: r.width, height: r.height });
-              }
-              const cs = getComputedStyle(el);
-              resolve({
-                kind: 'text',
-                text: (el.textContent ?? '').trim().slice(0, 400),
-                top: r.top + scrollY,
-                left: r.left,
-                width: r.width,
-                fontSize: cs.fontSize,
-                fontWeight: cs.fontWeight,
-                lineHeight: cs.lineHeight,
-              });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            setTimeout(() => resolve({ kind: 'none' }), 3000);
-          }),
-      );
+      return await page.evaluate(() => (window as unknown as { __wdLargest?: Largest }).__wdLargest ?? { kind: 'none' as const });
     } finally {
       await browser.disconnect();
     }
