@@ -191,6 +191,11 @@ describe('the first view in the HTML', () => {
     expect(root).toContain('<main class="min-h-dvh flex-1">');
     expect(inlineExecutableScripts(res.body)).toEqual([]);
     expect(res.body).not.toMatch(/\sstyle=/);
+    // The first view holds the page's largest element: the app's scripts yield the connection to it.
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" src="\/assets\/index-\w+\.js">/);
+    expect(res.body.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(30);
+    const list = await t.app.inject({ method: 'GET', url: '/item-list' });
+    expect(list.body).not.toContain('fetchpriority="low"');
   });
 
   it('escapes a title holding markup, so no element or script of it reaches the page', async () => {

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
-import { frameFirstView, insertFirstView, itemFirstView, photoPreload } from './first-view.ts';
+import { frameFirstView, insertFirstView, itemFirstView, photoPreload, scriptsAtLowPriority } from './first-view.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
@@ -50,7 +50,10 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     // the bare frame for other public screens; nothing elsewhere.
     const view = meta?.item ? itemFirstView(meta.item) : frameFirstView(parsed.pathname);
     const html = injectMeta(insertBeforeHeadEnd(readTemplate(), preload + configBlock), meta);
-    return view ? insertFirstView(html, view) : html;
+    if (!view) return html;
+    // Where the first view holds the page's largest element, the app's scripts yield the connection to it.
+    const paintsLargest = Boolean(meta?.item) || parsed.pathname === '/';
+    return insertFirstView(paintsLargest ? scriptsAtLowPriority(html) : html, view);
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));
