@@ -47,6 +47,7 @@ interface Screen {
 
 interface Sample {
   score: number;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -186,33 +187,34 @@ async function findLargest(url: string, session: Session | null): Promise<Larges
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: { ...SCREEN, isMobile: true, hasTouch: true } });
     try {
       const page = await browser.newPage();
+      // Each candidate is described when it is reported, while its element is in the page: the server's first view
+      // (decision 017) paints the largest element, which the app's render then replaces (entry.element becomes null).
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __wdLargest?: Largest };
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+          const el = entries.at(-1)?.element;
+          if (!el) return;
+          const r = el.getBoundingClientRect();
+          if (el instanceof HTMLImageElement) {
+            w.__wdLargest = { kind: 'image', src: el.currentSrc || el.src, top: r.top + scrollY, left: r.left, width: r.width, height: r.height };
+            return;
+          }
+          const cs = getComputedStyle(el);
+          w.__wdLargest = {
+            kind: 'text',
+            text: (el.textContent ?? '').trim().slice(0, 400),
+            top: r.top + scrollY,
+            left: r.left,
+            width: r.width,
+            fontSize: cs.fontSize,
+            fontWeight: cs.fontWeight,
+            lineHeight: cs.lineHeight,
+          };
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
       await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
-      return await page.evaluate(
-        () =>
-          new Promise<Largest>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-              const el = entries.at(-1)?.element;
-              if (!el) return resolve({ kind: 'none' });
-              const r = el.getBoundingClientRect();
-              if (el instanceof HTMLImageElement) {
-                return resolve({ kind: 'image', src: el.currentSrc || el.src, top: r.top + scrollY, left: r.left, width: r.width, height: r.height });
-              }
-              const cs = getComputedStyle(el);
-              resolve({
-                kind: 'text',
-                text: (el.textContent ?? '').trim().slice(0, 400),
-                top: r.top + scrollY,
-                left: r.left,
-                width: r.width,
-                fontSize: cs.fontSize,
-                fontWeight: cs.fontWeight,
-                lineHeight: cs.lineHeight,
-              });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            setTimeout(() => resolve({ kind: 'none' }), 3000);
-          }),
-      );
+      return await page.evaluate(() => (window as unknown as { __wdLargest?: Largest }).__wdLargest ?? { kind: 'none' as const });
     } finally {
       await browser.disconnect();
     }
@@ -235,7 +237,19 @@ function staticPage(name: string, largest: Largest): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(name)} (static)</title></head><body style="margin:0">${body}</body></html>\n`;
 }
 
+/** Lighthouse now and then loses the trace of a page load (NO_NAVSTART) on a busy machine: such a run is repeated. */
 async function measure(url: string, session: Session | null, reportFile?: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, session, reportFile);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('NO_NAVSTART')) throw err;
+      log(`${url}: no trace (NO_NAVSTART), measuring again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, session: Session | null, reportFile?: string): Promise<Sample> {
   return withChrome(session, async (debugPort) => {
     // A fresh profile per run: nothing cached; the storage reset would drop the session set up above.
     const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
@@ -245,6 +259,7 @@ async function measure(url: string, session: Session | null, reportFile?: string
     if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -305,6 +320,7 @@ async function main(): Promise<void> {
         const row = [
           screen.name,
           String(m('score', entry.screen)),
+          (m('fcp', entry.screen) / 1000).toFixed(2),
           (lcp / 1000).toFixed(2),
           m('cls', entry.screen).toFixed(3),
           String(Math.round(m('tbt', entry.screen))),
@@ -317,7 +333,7 @@ async function main(): Promise<void> {
         log(row.join(' | '));
       } catch (err) {
         log(`${screen.name} failed:`, err instanceof Error ? err.message : err);
-        rows.push([screen.name, 'failed', '', '', '', '', '', '', '']);
+        rows.push([screen.name, 'failed', '', '', '', '', '', '', '', '']);
       }
     }
   } finally {
@@ -327,7 +343,7 @@ async function main(): Promise<void> {
   }
 
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(all, null, 2));
-  const head = ['screen', 'score', 'LCP s', 'CLS', 'TBT ms', 'static LCP s', 'LCP ÷ static', 'a11y', 'largest'];
+  const head = ['screen', 'score', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'static LCP s', 'LCP ÷ static', 'a11y', 'largest'];
   console.log(`\nLighthouse ${runs}× per page, medians (mobile profile, simulated throttling)\n`);
   console.log(`| ${head.join(' | ')} |`);
   console.log(`| ${head.map(() => '---').join(' | ')} |`);

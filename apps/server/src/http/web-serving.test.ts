@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { scriptJson } from '../lib/html.ts';
-import { ITEM_PHOTO_SIZES } from './web.ts';
+import { ITEM_STATUS } from '@wheeldeal/contract';
+import { ITEM_PHOTO_SIZES } from './first-view.ts';
 import { API_KEY, createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
 import { createImage, makeCatalog, makeItem } from '../../test/support/factories.ts';
 
@@ -158,6 +159,86 @@ describe('the item page preloads its photo', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(imagePreloads(res.body), url).toEqual([]);
+    }
+  });
+});
+
+describe('the first view in the HTML', () => {
+  /** The children of `<div id="root">`: what the browser paints before any script runs. */
+  const rootOf = (html: string) => {
+    const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+    return html.slice(start, html.lastIndexOf('</div>', html.indexOf('</body>')));
+  };
+
+  it("holds an item page's photo (the gallery's srcset, sizes and size), escaped title and price", async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Fia Firstview' });
+    const item = await makeItem(t, cat, seller.id, { title: 'Golf & "GTI" <Edition>', price: '12500.5' });
+    await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item', imgPath: 'item/golf-1.jpg', imgWidth: 1600, imgHeight: 1200 });
+    const res = await t.app.inject({ method: 'GET', url: `/item/golf?item_id=${item.id}` });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('<h1 class="text-2xl leading-tight font-extrabold tracking-tight text-fg"><bdi>Golf &amp; &quot;GTI&quot; &lt;Edition&gt;</bdi></h1>');
+    expect(root).toContain('>$12,500.50</span>');
+    const img = /<img\b[^>]*>/.exec(root)?.[0] ?? '';
+    expect(img).toContain('src="/uploads/thumbnail/item/golf-1.jpg"');
+    expect(img).toContain('srcset="/uploads/thumbnail/item/golf-1.jpg 400w, /uploads/thumbnail2x/item/golf-1.jpg 800w, /uploads/thumbnail3x/item/golf-1.jpg 1200w"');
+    expect(img).toContain(`sizes="${ITEM_PHOTO_SIZES}"`);
+    expect(img).toContain('width="1200" height="800"');
+    expect(img).toContain('alt="Golf &amp; &quot;GTI&quot; &lt;Edition&gt;"');
+    // The app's frame around it: the logo, the main area; no inline script or style anywhere.
+    expect(root).toContain('<span class="text-lg">Wheeldeal</span>');
+    expect(root).toContain('<main class="min-h-dvh flex-1">');
+    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expect(res.body).not.toMatch(/\sstyle=/);
+    // The first view holds the page's largest element: the app's scripts yield the connection to it.
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" src="\/assets\/index-\w+\.js">/);
+    expect(res.body.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(30);
+    const list = await t.app.inject({ method: 'GET', url: '/item-list' });
+    expect(list.body).not.toContain('fetchpriority="low"');
+  });
+
+  it('escapes a title holding markup, so no element or script of it reaches the page', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Sam Script' });
+    const item = await makeItem(t, cat, seller.id, { title: '<script>alert(1)</script><img src=x onerror=alert(2)> $& $\' Coupe' });
+    const res = await t.app.inject({ method: 'GET', url: `/item/coupe?item_id=${item.id}` });
+    const root = rootOf(res.body);
+    expect(root).toContain('<bdi>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; $&amp; $&#39; Coupe</bdi>');
+    expect(root).not.toMatch(/<script|<img/i);
+    expect(inlineExecutableScripts(res.body)).toEqual([]);
+  });
+
+  it('draws nothing of a listing that is not published, nor of an unknown one; other screens get the bare frame', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Pat Private' });
+    for (const [status, title] of [
+      [ITEM_STATUS.pending, 'Pending Pickup'],
+      [ITEM_STATUS.disabled, 'Disabled Sedan'],
+      [ITEM_STATUS.hidden, 'Hidden Hatch'],
+      [ITEM_STATUS.rejected, 'Rejected Roadster'],
+    ] as const) {
+      const item = await makeItem(t, cat, seller.id, { title, status });
+      await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item', imgPath: `item/${item.id}.jpg`, imgWidth: 1600, imgHeight: 1200 });
+      const res = await t.app.inject({ method: 'GET', url: `/item/x?item_id=${item.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, title).not.toContain(title);
+      expect(res.body, title).not.toContain(item.id + '.jpg');
+      expect(rootOf(res.body), title).not.toMatch(/<img|<h1/);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/item/x?item_id=nope' });
+    expect(rootOf(unknown.body)).not.toMatch(/<img|<h1/);
+    for (const url of ['/item-list', '/login', '/register', '/category']) {
+      const root = rootOf((await t.app.inject({ method: 'GET', url })).body);
+      expect(root, url).toContain('<span class="text-lg">Wheeldeal</span>');
+      expect(root, url).not.toMatch(/<img|<h1/);
+    }
+    // The dashboard: the hero's words in English, marked for the style sheet to hide in another language.
+    const dashboard = rootOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(dashboard).toMatch(/<div class="[^"]*" data-fv-words=""><p [^>]*>Verified sellers · Safe deals<\/p><h1 [^>]*>Find your next ride, or sell yours in minutes<\/h1>/);
+    // Screens of a signed-in user (or unknown paths) get no first view at all.
+    for (const url of ['/profile', '/chat-list', '/item-entry', '/nowhere']) {
+      expect(rootOf((await t.app.inject({ method: 'GET', url })).body), url).toBe('');
     }
   });
 });

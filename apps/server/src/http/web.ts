@@ -10,31 +10,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.ts';
-import { escapeHtml, insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
+import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
+import { frameFirstView, insertFirstView, itemFirstView, photoPreload, scriptsAtLowPriority } from './first-view.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
 /** Where the web app reads its runtime config (apps/web/src/lib/config.ts). */
 export const CONFIG_ELEMENT_ID = 'wd-config';
-
-/**
- * How the item page draws its first photo (apps/web: components/ui/responsive-image.tsx srcSetOf with the 2x/3x
- * thumbnails, the gallery's `sizes`). The preload must name the same candidates and sizes, or the browser fetches
- * the photo twice.
- */
-export const ITEM_PHOTO_SIZES = '(min-width: 1024px) 760px, 100vw';
-const thumbnail = (imgPath: string, folder: 'thumbnail' | 'thumbnail2x' | 'thumbnail3x') => `/uploads/${folder}/${imgPath.replace(/^\/+/, '')}`;
-
-/**
- * `<link rel=preload>` of the photo an item page paints largest, so the browser fetches it with the HTML instead of
- * after the scripts, the item's answer and the render (docs/performance.md, "Web pages").
- */
-export function photoPreload(imgPath: string): string {
-  if (/^https?:\/\//.test(imgPath) || /[\s,]/.test(imgPath)) return '';
-  const srcset = `${thumbnail(imgPath, 'thumbnail')} 400w, ${thumbnail(imgPath, 'thumbnail2x')} 800w, ${thumbnail(imgPath, 'thumbnail3x')} 1200w`;
-  return `<link rel="preload" as="image" href="${escapeHtml(thumbnail(imgPath, 'thumbnail'))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${ITEM_PHOTO_SIZES}" fetchpriority="high">\n`;
-}
 
 export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<void> {
   const dist = deps.config.webDistDir;
@@ -63,7 +46,14 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
     if (!hasWeb) return injectMeta(notBuilt, meta);
     const preload = meta?.imagePath ? photoPreload(meta.imagePath) : '';
-    return injectMeta(insertBeforeHeadEnd(readTemplate(), preload + configBlock), meta);
+    // The first view (first-view.ts): an item page's photo, title and price from the item the meta was read from;
+    // the bare frame for other public screens; nothing elsewhere.
+    const view = meta?.item ? itemFirstView(meta.item) : frameFirstView(parsed.pathname);
+    const html = injectMeta(insertBeforeHeadEnd(readTemplate(), preload + configBlock), meta);
+    if (!view) return html;
+    // Where the first view holds the page's largest element, the app's scripts yield the connection to it.
+    const paintsLargest = Boolean(meta?.item) || parsed.pathname === '/';
+    return insertFirstView(paintsLargest ? scriptsAtLowPriority(html) : html, view);
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));

@@ -25,5 +25,8 @@
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   if (dark) root.classList.add('dark');
+  // The server's first view (apps/server/src/http/first-view.ts) writes its few fixed words in English: in any other
+  // language the style sheet hides them (their boxes stay) until the app renders the page in the visitor's language.
+  if (lang !== 'en') root.classList.add('wd-fv-other-lang');
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();

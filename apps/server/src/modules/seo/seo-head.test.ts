@@ -64,10 +64,12 @@ describe('GET /item/{name}?item_id=… (the server-rendered head)', () => {
     expect(ld).toMatchObject({ '@type': 'Car', name: NASTY, description: NASTY });
 
     // Nothing escaped its attribute or script: the only scripts are the app's module and the data blocks, the body
-    // is the app's root alone, and the template's head and body are whole.
+    // is the app's root alone (holding the server's first view, whose heading is the title as text), and the
+    // template's head and body are whole.
     const scripts = [...doc.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? s.getAttribute('type'));
     expect(scripts.sort()).toEqual(['/assets/index-x.js', 'application/json', 'application/ld+json'].sort());
-    expect(doc.body.innerHTML).toBe('<div id="root"></div>');
+    expect([...doc.body.children].map((c) => c.id)).toEqual(['root']);
+    expect(doc.querySelector('#root h1')!.textContent).toBe(NASTY);
     expect(doc.querySelectorAll('b')).toHaveLength(0);
     expect(res.body.match(/<\/head>/g)).toHaveLength(1);
     expect(res.body).not.toContain('alert(1)</script>');
@@ -81,7 +83,8 @@ describe('GET /item/{name}?item_id=… (the server-rendered head)', () => {
       const config = JSON.parse(doc.querySelector('#wd-config')!.textContent) as Record<string, string>;
       expect(config.apiKey).toBe(`k$'ey$&$\`</script><!--"&`);
       expect(doc.querySelector('title')!.textContent).toBe('Wheeldeal');
-      expect(doc.body.innerHTML).toBe('<div id="root"></div>');
+      expect([...doc.body.children].map((c) => c.id)).toEqual(['root']);
+      expect(doc.querySelector('#root [data-first-view]')).not.toBeNull();
     } finally {
       await dollar.close();
     }

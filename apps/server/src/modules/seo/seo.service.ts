@@ -32,6 +32,8 @@ export interface PageMeta {
   headTags: string;
   /** The page's main photo (`img_path` under /uploads), the one the page paints largest: the server preloads it. */
   imagePath?: string;
+  /** The published item the meta was made from, as a visitor sees it (the server's first view draws it). */
+  item?: Wire;
 }
 
 /** The schema.org Car of an item wire object. */
@@ -106,7 +108,7 @@ export async function renderMetaForPath(deps: Deps, urlPath: string, query: Reco
     ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
     `<script type="application/ld+json">${scriptJson(carJsonLd(item, url, imageUrl))}</script>`,
   ];
-  return { title, headTags: tags.join('\n'), ...(photo.img_path ? { imagePath: String(photo.img_path) } : {}) };
+  return { title, headTags: tags.join('\n'), item, ...(photo.img_path ? { imagePath: String(photo.img_path) } : {}) };
 }
 
 /** Puts page meta into the app's index.html: replaces the default <title> and description, adds the rest. */
