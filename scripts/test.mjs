@@ -91,15 +91,15 @@ if (!only || only === 'e2e') {
 }
 
 /** Playwright's JSON report: suites (files, describe blocks) hold specs, a spec holds one test per project; a
- * test's status is "flaky" when it failed and then passed on a retry. */
-function playwrightFlaky(report) {
+ * test's status is "flaky" when it failed and then passed on a retry, "unexpected" when it failed on every try.
+ * Answers `{ title, file, test }` for each test of that status. */
+function playwrightTests(report, status) {
   const found = [];
   const walk = (suite, titles) => {
     const path_ = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'flaky') continue;
-        found.push({ title: [...path_, spec.title].join(' › '), file: `e2e/${spec.file}:${spec.line}`, retries: (test.results?.length ?? 1) - 1 });
+        if (test.status === status) found.push({ title: [...path_, spec.title].join(' › '), file: `e2e/${spec.file}:${spec.line}`, test });
       }
     }
     for (const child of suite.suites ?? []) walk(child, path_);
@@ -108,22 +108,12 @@ function playwrightFlaky(report) {
   return found;
 }
 
-/** Playwright's failed tests ("unexpected": failed on every try). */
+function playwrightFlaky(report) {
+  return playwrightTests(report, 'flaky').map(({ title, file, test }) => ({ title, file, retries: (test.results?.length ?? 1) - 1 }));
+}
+
 function playwrightFailed(report) {
-  const found = [];
-  const walk = (suite, titles) => {
-    const path_ = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.[test.results.length - 1];
-        found.push({ title: [...path_, spec.title].join(' › '), file: `e2e/${spec.file}:${spec.line}`, message: firstLine(last?.error?.message) });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, path_);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return found;
+  return playwrightTests(report, 'unexpected').map(({ title, file, test }) => ({ title, file, message: firstLine(test.results?.at(-1)?.error?.message) }));
 }
 
 /** The first non-empty line of an error message, without terminal colours, cut to 300 characters. */
