@@ -31,6 +31,23 @@ test('a visitor continues with Google from a page, signs in at the provider and 
   await expect(page.getByRole('button', { name: /Account menu for Gina Google/ })).toBeVisible();
 });
 
+test('a visitor registers with Facebook and is signed in', async ({ page }) => {
+  const sub = `f-${Date.now()}`;
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+  await page.getByLabel('Subject').fill(sub);
+  await page.getByLabel('Name', { exact: true }).fill('Farah Facebook');
+  await page.getByLabel('E-mail', { exact: true }).fill(`${sub}@mail.test`);
+  await page.getByLabel('E-mail verified').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Farah Facebook/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Account menu for Farah Facebook/ })).toBeVisible();
+});
+
 test('a visitor continues with Apple: the provider posts the answer back, and a hidden address is enough', async ({ page }) => {
   const sub = `a-${Date.now()}`;
   await page.goto('/login');
