@@ -280,7 +280,7 @@ async function writeTextMessage(deps: Deps, tx: Tx, input: SendInput): Promise<{
 }
 
 /** Text messages of a process commit in groups under load (db/group-commit.ts), ordered by conversation. */
-const SEND_GROUP_COMMIT = { concurrency: 2, maxBatch: 32 } as const;
+const SEND_GROUP_COMMIT = { concurrency: 6, maxBatch: 16 } as const;
 const senders = new WeakMap<Deps, GroupCommitter<SendInput, { message: MessageRow; header: HeaderRow }>>();
 
 function senderOf(deps: Deps) {
