@@ -3,7 +3,26 @@
  * Facebook and Apple (scripts/e2e-server.ts); its login page asks who to be. Apple answers by a form POST and takes
  * the client secret our server signs.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** On the local provider's page: signs in as this person, with a verified address. */
+async function signInAtProvider(page: Page, who: { sub: string; name: string; email: string }) {
+  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+  await page.getByLabel('Subject').fill(who.sub);
+  await page.getByLabel('Name', { exact: true }).fill(who.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel('E-mail verified').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Back in the app as a new account: accepts the privacy policy once, and stays signed in across a reload. */
+async function expectSignedInAsNew(page: Page, name: string) {
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu for ${name}`) })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu for ${name}`) })).toBeVisible();
+}
 
 test('a visitor continues with Google from a page, signs in at the provider and is back there signed in', async ({ page }) => {
   const sub = `g-${Date.now()}`;
@@ -12,58 +31,27 @@ test('a visitor continues with Google from a page, signs in at the provider and 
   await expect(page).toHaveURL(/\/login\?redirect=category-list/);
   await page.getByRole('link', { name: 'Continue with Google' }).click();
 
-  // The provider's page.
-  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
-  await page.getByLabel('Subject').fill(sub);
-  await page.getByLabel('Name', { exact: true }).fill('Gina Google');
-  await page.getByLabel('E-mail', { exact: true }).fill(`${sub}@mail.test`);
-  await page.getByLabel('E-mail verified').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
+  await signInAtProvider(page, { sub, name: 'Gina Google', email: `${sub}@mail.test` });
+  // Back on the page they came from, signed in for the server too.
   await expect(page).toHaveURL(/\/category$/);
-  // A new account made through a provider accepts the privacy policy once, then is not asked again.
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Account menu for Gina Google/ })).toBeVisible();
-
-  // Signed in for the server too: a reload keeps the account, and the profile shows the provider's address.
-  await page.reload();
-  await expect(page.getByRole('button', { name: /Account menu for Gina Google/ })).toBeVisible();
+  await expectSignedInAsNew(page, 'Gina Google');
 });
 
 test('a visitor registers with Facebook and is signed in', async ({ page }) => {
   const sub = `f-${Date.now()}`;
   await page.goto('/register');
   await page.getByRole('link', { name: 'Continue with Facebook' }).click();
-  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
-  await page.getByLabel('Subject').fill(sub);
-  await page.getByLabel('Name', { exact: true }).fill('Farah Facebook');
-  await page.getByLabel('E-mail', { exact: true }).fill(`${sub}@mail.test`);
-  await page.getByLabel('E-mail verified').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await expect(page.getByRole('button', { name: /Account menu for Farah Facebook/ })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: /Account menu for Farah Facebook/ })).toBeVisible();
+  await signInAtProvider(page, { sub, name: 'Farah Facebook', email: `${sub}@mail.test` });
+  await expectSignedInAsNew(page, 'Farah Facebook');
 });
 
 test('a visitor continues with Apple: the provider posts the answer back, and a hidden address is enough', async ({ page }) => {
   const sub = `a-${Date.now()}`;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Apple' }).click();
-  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
-  await page.getByLabel('Subject').fill(sub);
-  await page.getByLabel('Name', { exact: true }).fill('Ada Apple');
   // Apple's "Hide my e-mail": a relay address, verified.
-  await page.getByLabel('E-mail', { exact: true }).fill(`${sub}@privaterelay.appleid.com`);
-  await page.getByLabel('E-mail verified').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await expect(page.getByRole('button', { name: /Account menu for Ada Apple/ })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: /Account menu for Ada Apple/ })).toBeVisible();
+  await signInAtProvider(page, { sub, name: 'Ada Apple', email: `${sub}@privaterelay.appleid.com` });
+  await expectSignedInAsNew(page, 'Ada Apple');
 });
 
 test("a sign-in cancelled at the provider comes back to the login screen with the provider's message", async ({ page }) => {
