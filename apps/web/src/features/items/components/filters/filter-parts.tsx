@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import type { SelectOption } from '../../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../../components/ui/select-field';
 import type { Lookup } from '../../../../lib/api/types';
 import { formatNumber } from '../../../../lib/format';
 import type { ListQuery } from '../../lib/list-query';
@@ -39,5 +39,40 @@ export function FilterSection({ title, children, className }: { title: ReactNode
       <legend className="float-start mb-3 w-full text-sm font-bold tracking-wide text-fg uppercase">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** A from/to pair of selects over ordered numeric steps, each list limited by the other so the range can never be
+ * upside down (year and mileage sections). */
+export function StepRange(props: {
+  steps: SelectOption[];
+  min: string | undefined;
+  max: string | undefined;
+  minLabel: string;
+  maxLabel: string;
+  placeholder: string;
+  onMin: (value: string) => void;
+  onMax: (value: string) => void;
+}) {
+  const { steps, min, max } = props;
+  return (
+    <div className="flex gap-3">
+      <SelectField
+        containerClassName="flex-1"
+        label={props.minLabel}
+        placeholder={props.placeholder}
+        options={max ? steps.filter((s) => Number(s.value) <= Number(max)) : steps}
+        value={min ?? ''}
+        onChange={(e) => props.onMin(e.target.value)}
+      />
+      <SelectField
+        containerClassName="flex-1"
+        label={props.maxLabel}
+        placeholder={props.placeholder}
+        options={min ? steps.filter((s) => Number(s.value) >= Number(min)) : steps}
+        value={max ?? ''}
+        onChange={(e) => props.onMax(e.target.value)}
+      />
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 /** Year section: from and to year, each list limited by the other so the range can never be upside down. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/select-field';
-import type { SectionProps } from './filter-parts';
+import { StepRange, type SectionProps } from './filter-parts';
 
 const FIRST_YEAR = 1980;
 
@@ -13,23 +12,15 @@ export function YearRange({ query, set }: SectionProps) {
     return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => String(last - i)).map((y) => ({ value: y, label: y }));
   }, []);
   return (
-    <div className="flex gap-3">
-      <SelectField
-        containerClassName="flex-1"
-        label={t('filters.min_year')}
-        placeholder={t('filters.any')}
-        options={query.max_year ? years.filter((y) => y.value <= query.max_year!) : years}
-        value={query.min_year ?? ''}
-        onChange={(e) => set({ min_year: e.target.value })}
-      />
-      <SelectField
-        containerClassName="flex-1"
-        label={t('filters.max_year')}
-        placeholder={t('filters.any')}
-        options={query.min_year ? years.filter((y) => y.value >= query.min_year!) : years}
-        value={query.max_year ?? ''}
-        onChange={(e) => set({ max_year: e.target.value })}
-      />
-    </div>
+    <StepRange
+      steps={years}
+      min={query.min_year}
+      max={query.max_year}
+      minLabel={t('filters.min_year')}
+      maxLabel={t('filters.max_year')}
+      placeholder={t('filters.any')}
+      onMin={(v) => set({ min_year: v })}
+      onMax={(v) => set({ max_year: v })}
+    />
   );
 }
