@@ -78,4 +78,65 @@ describe('group commit', () => {
     // Run again alone: a1 and a2 in transactions of their own.
     expect(stored.find((r) => r.key === 'a1')!.txid).not.toBe(stored.find((r) => r.key === 'a2')!.txid);
   });
+
+  it('without savepoints, answers a refusal alone and reruns the batch write by write on any other error', async () => {
+    await database.db.execute(sql`truncate gc_rows, gc_children`);
+    class Refused extends Error {}
+    // Refuses "no-…" keys before writing; "boom" fails in the database after writing.
+    const plain = groupCommitter(
+      database.db,
+      async (tx: Tx, key: string) => {
+        if (key.startsWith('no-')) throw new Refused(key);
+        if (key === 'boom') await tx.execute(sql`insert into gc_rows values ('boom', txid_current()), ('boom', 0)`);
+        return write(tx, key);
+      },
+      { concurrency: 1, maxBatch: 8, refusal: (e) => e instanceof Refused },
+    );
+    const first = plain.submit('head', 'c0');
+    const batch = ['b1', 'no-1', 'b2', 'b3'].map((k) => plain.submit(k, 'c' + k.length));
+    await first;
+    const results = await Promise.allSettled(batch);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(results[1]).toMatchObject({ reason: expect.any(Refused) });
+    let stored = await rows();
+    expect(stored.map((r) => r.key)).toEqual(['b1', 'b2', 'b3', 'head']);
+    // b1..b3 shared one transaction (no savepoint, one commit) beside the refusal.
+    expect(new Set(stored.filter((r) => r.key !== 'head').map((r) => r.txid)).size).toBe(1);
+
+    // A database error is no refusal: the batch is rolled back and each write runs alone.
+    await database.db.execute(sql`truncate gc_rows, gc_children`);
+    const second = plain.submit('head2', 'c0');
+    const failing = ['c1', 'boom', 'no-2', 'c2'].map((k) => plain.submit(k, 'c' + k.length));
+    await second;
+    const outcomes = await Promise.allSettled(failing);
+    expect(outcomes.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    stored = await rows();
+    expect(stored.map((r) => r.key)).toEqual(['c1', 'c2', 'head2']);
+    expect(stored.find((r) => r.key === 'c1')!.txid).not.toBe(stored.find((r) => r.key === 'c2')!.txid);
+  });
+
+  it('without savepoints, never reports a write stored when a refusal left the transaction failed', async () => {
+    await database.db.execute(sql`truncate gc_rows, gc_children`);
+    class Refused extends Error {}
+    // "dup" runs into a unique violation, which the write turns into a refusal: the transaction is failed by then,
+    // so PostgreSQL would answer COMMIT with a rollback. The batch must notice and run its writes alone.
+    const sneaky = groupCommitter(
+      database.db,
+      async (tx: Tx, key: string) => {
+        if (key === 'dup') {
+          await tx.execute(sql`insert into gc_rows values ('d1', 0), ('d1', 0)`).catch(() => {
+            throw new Refused('dup');
+          });
+        }
+        return write(tx, key);
+      },
+      { concurrency: 1, maxBatch: 8, refusal: (e) => e instanceof Refused },
+    );
+    const first = sneaky.submit('head', 'c0');
+    const batch = ['e1', 'e2', 'dup'].map((k) => sneaky.submit(k, 'c' + k.length));
+    await first;
+    const results = await Promise.allSettled(batch);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((await rows()).map((r) => r.key)).toEqual(['e1', 'e2', 'head']);
+  });
 });

@@ -5,11 +5,18 @@
  * error; the others of the batch commit together. When nothing else is in flight a write starts at once, alone and
  * without a savepoint: batching adds no wait when the system is idle, and batches grow only under load.
  *
+ * Savepoints cost two statements per write (two round trips). A write whose refusals are known to come before it
+ * writes anything that must be undone can do without them: given `refusal`, a batch runs its writes directly in the
+ * shared transaction; a write that throws such an error answers it and the batch goes on, and any other error fails
+ * the batch as a whole (rolled back, then each write alone, as below). A refusal may leave behind only writes that
+ * are harmless to keep (e.g. a rate-limit counter counting the refused attempt).
+ *
  * Locks: a batch runs its writes in the order of `key` (e.g. the id of the row each one locks), so two batches, in
  * this process or another, take their row locks in the same order and cannot deadlock each other. Should the batch's
  * transaction fail as a whole (a deadlock with some other transaction, a lost connection, a failed commit), nothing
  * of it is stored, and each write of it is run again alone, in a transaction of its own, and answers that outcome.
  */
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 export interface GroupCommitOptions {
@@ -17,6 +24,11 @@ export interface GroupCommitOptions {
   concurrency: number;
   /** Writes in one batch at most (the longer a batch, the longer its row locks are held). */
   maxBatch: number;
+  /**
+   * Errors a write throws before writing anything that must be undone (its refusals). When given, writes of a batch
+   * run without savepoints; any other error a write throws fails the whole batch (see above).
+   */
+  refusal?: (error: unknown) => boolean;
 }
 
 interface Pending<I, O> {
@@ -42,15 +54,20 @@ export function groupCommitter<I, O>(db: Db, write: (tx: Tx, input: I) => Promis
     if (batch.length === 1) return alone(batch[0]!);
     batch.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const outcomes: ({ ok: true; value: O } | { ok: false; error: unknown })[] = [];
+    const { refusal } = options;
     try {
       await db.transaction(async (tx) => {
         for (const p of batch) {
           try {
-            outcomes.push({ ok: true, value: await tx.transaction((savepoint) => write(savepoint, p.input)) });
+            outcomes.push({ ok: true, value: await (refusal ? write(tx, p.input) : tx.transaction((savepoint) => write(savepoint, p.input))) });
           } catch (error) {
+            if (refusal && !refusal(error)) throw error; // fails the batch
             outcomes.push({ ok: false, error });
           }
         }
+        // Without savepoints, a refusal must not have left the transaction failed (PostgreSQL would answer the
+        // COMMIT of a failed transaction with a rollback, not an error): one statement proves it is not.
+        if (refusal && outcomes.some((o) => !o.ok)) await tx.execute(sql`select 1`);
       });
     } catch {
       // Nothing of the batch was stored: each write again, alone.

@@ -10,7 +10,7 @@ import { createTestApp, type Res, type TestApp, type TestUser } from '../../test
 import { createItem, createLoggedInUser, createSession, createUser, entryForm, makeCatalog, USER, type Catalog } from '../../test/support/factories.ts';
 import { contacts, itemReports, items } from '../db/schema.ts';
 import { updateSettings } from '../modules/settings/index.ts';
-import { addressKey, LIMITS_MESSAGING, LIMITS_REPORTING } from './rate-limit.ts';
+import { addressKey, hitEach, LIMITS_MESSAGING, LIMITS_REPORTING, type Limit } from './rate-limit.ts';
 
 let t: TestApp;
 let cat: Catalog;
@@ -237,6 +237,36 @@ describe('POST itemreports/add (reporting limits)', () => {
     t.clock.advance(seconds * 1000);
     reporter = await again(reporter);
     expect((await report(reporter, listings[max + 1]!.id)).status).toBe(201);
+  });
+});
+
+describe('hitEach', () => {
+  it('counts every window in one statement and refuses with the first spent one, as hit one after another would', async () => {
+    const key = `hit-each-${Date.now()}`;
+    const minute: Limit = { bucket: 'test-each-minute', max: 2, windowSeconds: 60 };
+    const day: Limit = { bucket: 'test-each-day', max: 3, windowSeconds: 86_400, message: 'limits.messaging' };
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await t.deps.pool.query<{ bucket: string; n: number }>(`select bucket, sum(count)::int as n from rate_limit_hits where key = $1 group by bucket`, [key])
+        ).rows.map((r) => [r.bucket, r.n]),
+      );
+    await hitEach(t.deps, [minute, day], key);
+    await hitEach(t.deps, [minute, day], key);
+    expect(await counts()).toEqual({ 'test-each-minute': 2, 'test-each-day': 2 });
+    // The minute's budget is spent: 429 with the seconds left of that minute; the attempt is counted in both.
+    const now = t.clock.now().getTime();
+    await expect(hitEach(t.deps, [minute, day], key)).rejects.toMatchObject({
+      httpStatus: 429,
+      retryAfterSeconds: Math.max(1, Math.ceil((60_000 - (now % 60_000)) / 1000)),
+    });
+    // The next minute: the day's budget (3) is spent now, and it answers with its own message.
+    t.clock.advance(60_000);
+    await expect(hitEach(t.deps, [minute, day], key)).rejects.toMatchObject({ httpStatus: 429, key: 'limits.messaging' });
+    expect(await counts()).toEqual({ 'test-each-minute': 4, 'test-each-day': 4 });
+    // A limit set to 0 is off and not counted.
+    await expect(hitEach(t.deps, [{ ...minute, max: 0 }], key)).resolves.toBeUndefined();
+    expect((await counts())['test-each-minute']).toBe(4);
   });
 });
 

@@ -108,6 +108,31 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * Counts one hit on each of `limits` (distinct buckets) for `key` in one statement; throws 429 for the first whose
+ * budget is spent, as `hit` one after another would (every window is counted either way).
+ */
+export async function hitEach(deps: Deps, limits: readonly Limit[], key: string, client: HitClient = deps.pool): Promise<void> {
+  const on = limits.filter((l) => l.max > 0);
+  if (!deps.config.rateLimitEnabled || on.length === 0) return;
+  const now = deps.clock.now().getTime();
+  const starts = on.map((l) => now - (now % (l.windowSeconds * 1000)));
+  const { rows } = await client.query<{ bucket: string; count: number }>(
+    `insert into rate_limit_hits (bucket, key, window_start, count)
+     select b, $1, w, 1 from unnest($2::text[], $3::timestamptz[]) as t (b, w)
+     on conflict (bucket, key, window_start) do update set count = rate_limit_hits.count + 1
+     returning bucket, count`,
+    [key.toLowerCase(), on.map((l) => l.bucket), starts.map((w) => new Date(w))],
+  );
+  on.forEach((limit, i) => {
+    const count = rows.find((r) => r.bucket === limit.bucket)?.count ?? 0;
+    if (count > limit.max) {
+      const windowEnd = starts[i]! + limit.windowSeconds * 1000;
+      throw tooManyRequests(Math.max(1, Math.ceil((windowEnd - now) / 1000)), limit.message ?? 'limits.too_many_requests');
+    }
+  });
+}
+
 /** Counts one hit on each limit in turn (the first spent one answers). */
 export async function hitAll(deps: Deps, limits: readonly Limit[], key: string): Promise<void> {
   for (const limit of limits) await hit(deps, limit, key);

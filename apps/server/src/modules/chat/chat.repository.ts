@@ -422,7 +422,7 @@ export async function lastAddedDate(tx: Tx, headerId: string): Promise<Date | nu
 }
 
 /** One append, as one statement: the header's seq, unread count and last message time, the date separator when
- * there is one, the message, and the notifications; `unreadFrame` is sent to the recipient with their totals. */
+ * there is one, the message, and the notifications (the recipient's unread totals among them). */
 export interface AppendWrite {
   headerId: string;
   lastSeq: number;
@@ -431,10 +431,9 @@ export interface AppendWrite {
   now: Date;
   separator?: NewMessage;
   message: NewMessage;
-  /** `pg_notify(…)` calls (publish's notifyCalls), run in order before the unread totals' one. */
-  notifies: ReturnType<typeof sql>;
-  /** Builds the `pg_notify(…)` of the unread totals from their SQL expressions. */
-  unreadNotify: (buyer: ReturnType<typeof sql>, seller: ReturnType<typeof sql>) => ReturnType<typeof sql>;
+  /** The `pg_notify(…)` calls of the append's frames (publish's notifyCalls), given the recipient's new unread
+   * totals as SQL expressions. */
+  notifies: (buyer: ReturnType<typeof sql>, seller: ReturnType<typeof sql>) => ReturnType<typeof sql>;
 }
 
 const insertValues = (m: NewMessage) => sql`(
@@ -460,7 +459,7 @@ export async function writeAppend(tx: Tx, w: AppendWrite): Promise<HeaderRow> {
         coalesce((select sum(buyer_unread_count) from chat_headers where buyer_user_id = ${w.recipientId}), 0)::int + ${buyerPlus}::int as buyer,
         coalesce((select sum(seller_unread_count) from chat_headers where seller_user_id = ${w.recipientId}), 0)::int + ${1 - buyerPlus}::int as seller
     )
-    select hdr.*, ${w.notifies}, ${w.unreadNotify(sql`tot.buyer`, sql`tot.seller`)}
+    select hdr.*, ${w.notifies(sql`tot.buyer`, sql`tot.seller`)}
     from hdr, tot`);
   return headerFromRaw(out[0] as Raw);
 }

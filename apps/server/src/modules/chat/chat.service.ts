@@ -20,13 +20,13 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, newId } from '../../lib/ids.ts';
 import { translator, type Translate } from '../../lib/messages.ts';
 import { emptyObject } from '../../lib/wire.ts';
-import { hit, LIMITS_MESSAGING, LIMITS_REPORTING, type HitClient, type Limit } from '../../lib/rate-limit.ts';
+import { hit, hitEach, LIMITS_MESSAGING, LIMITS_REPORTING, type HitClient, type Limit } from '../../lib/rate-limit.ts';
 import type { Page } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/upload.ts';
 import { presentItemIds } from '../items/index.ts';
 import { deleteImagesOfParents, removeFiles, uploadCatalogImage } from '../media/index.ts';
 import { itemClickData, notificationUnreadCount, notifyUser } from '../notifications/index.ts';
-import { notifyCalls, publish, publishAll, unreadNotifyCall, type Publication } from '../realtime/index.ts';
+import { notifyCalls, publish, publishAll, unreadEnvelope, type Publication } from '../realtime/index.ts';
 import { chatGuard } from '../settings/index.ts';
 import { findUserById, presentUsers } from '../users/index.ts';
 import { presentHeader, presentMessage, roleOf, type WireHeader, type WireMessage } from './chat.presenter.ts';
@@ -200,8 +200,7 @@ export async function appendMessage(
     now,
     separator,
     message,
-    notifies: notifyCalls(frames)!,
-    unreadNotify: (buyer, seller) => unreadNotifyCall(recipientId, buyer, seller),
+    notifies: (buyer, seller) => notifyCalls([...frames, unreadEnvelope(recipientId, buyer, seller)])!,
   });
   return { message, header };
 }
@@ -246,8 +245,7 @@ function cleanClientId(raw: string): string {
 }
 
 async function spendMessageBudget(deps: Deps, userId: string, client?: HitClient): Promise<void> {
-  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccount, userId, client);
-  await hit(deps, LIMITS_MESSAGING.chatMessagePerAccountDay, userId, client);
+  await hitEach(deps, [LIMITS_MESSAGING.chatMessagePerAccount, LIMITS_MESSAGING.chatMessagePerAccountDay], userId, client);
 }
 
 interface SendInput {
@@ -279,8 +277,12 @@ async function writeTextMessage(deps: Deps, tx: Tx, input: SendInput): Promise<{
   return sent;
 }
 
-/** Text messages of a process commit in groups under load (db/group-commit.ts), ordered by conversation. */
-const SEND_GROUP_COMMIT = { concurrency: 6, maxBatch: 16 } as const;
+/**
+ * Text messages of a process commit in groups under load (db/group-commit.ts), ordered by conversation, without a
+ * savepoint each: writeTextMessage refuses (an AppError) only before it appends, so a refused send leaves nothing
+ * but its counted rate-limit hit, and anything else fails the group, which then runs send by send.
+ */
+const SEND_GROUP_COMMIT = { concurrency: 6, maxBatch: 16, refusal: (error: unknown) => error instanceof AppError } as const;
 const senders = new WeakMap<Deps, GroupCommitter<SendInput, { message: MessageRow; header: HeaderRow }>>();
 
 function senderOf(deps: Deps) {
@@ -331,7 +333,7 @@ export async function markRead(deps: Deps, userId: string, chatId: string): Prom
     const totals = repo.unreadTotalsSql(userId);
     await publishAll(tx, [
       { userIds: [otherParty(h, userId)], frame: { t: 'read', chat_id: h.id, user_id: userId, seq: String(seq) } },
-      unreadNotifyCall(userId, totals.buyer, totals.seller),
+      unreadEnvelope(userId, totals.buyer, totals.seller),
       { userIds: [h.buyerUserId, h.sellerUserId], frame: chatFrame(header) },
     ]);
   });

@@ -70,9 +70,12 @@ async function listen() {
   const frames: RealtimeEnvelope[] = [];
   let waiting: { marker: string; done: () => void } | null = null;
   client.on('notification', (n) => {
-    const env = JSON.parse(n.payload ?? '{}') as RealtimeEnvelope;
-    if (waiting && env.u?.[0] === waiting.marker) return waiting.done();
-    frames.push(env);
+    // One change's frames may travel as one payload, an array of envelopes (realtime/publish.ts notifyCalls).
+    const parsed = JSON.parse(n.payload ?? '{}') as RealtimeEnvelope | RealtimeEnvelope[];
+    for (const env of Array.isArray(parsed) ? parsed : [parsed]) {
+      if (waiting && env.u?.[0] === waiting.marker) return waiting.done();
+      frames.push(env);
+    }
   });
   await client.query(`listen ${REALTIME_CHANNEL}`);
   let n = 0;

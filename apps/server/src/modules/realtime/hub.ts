@@ -196,12 +196,18 @@ export class RealtimeHub {
 
   /** A payload from the channel: to the sockets of its users, or to the watchers of its presence. */
   deliver(payload: string): void {
-    let env: RealtimeEnvelope;
+    let parsed: RealtimeEnvelope | RealtimeEnvelope[];
     try {
-      env = JSON.parse(payload) as RealtimeEnvelope;
+      parsed = JSON.parse(payload) as RealtimeEnvelope | RealtimeEnvelope[];
     } catch {
       return;
     }
+    // One change's frames may travel together, as an array, in the order they are to be sent (publish.notifyCalls).
+    for (const env of Array.isArray(parsed) ? parsed : [parsed]) this.deliverOne(env);
+  }
+
+  private deliverOne(env: RealtimeEnvelope): void {
+    if (!env || typeof env !== 'object') return;
     let text: string | undefined;
     const to = (c: Conn) => this.sendText(c, (text ??= JSON.stringify(env.f)));
     if (env.w) {
@@ -210,6 +216,7 @@ export class RealtimeHub {
     }
     for (const userId of env.u ?? []) for (const c of this.byUser.get(userId) ?? []) to(c);
   }
+
 
   // ------------------------------------------------------------------------------------------ client frames
 

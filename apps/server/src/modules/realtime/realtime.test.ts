@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RealtimeServerFrame } from '@wheeldeal/contract';
@@ -12,7 +13,7 @@ import { connect } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { createItem, createLoggedInUser, makeCatalog } from '../../../test/support/factories.ts';
-import { publish } from './publish.ts';
+import { publish, publishAll, REALTIME_CHANNEL, unreadEnvelope } from './publish.ts';
 import { CLOSE } from './hub.ts';
 
 let a: TestApp;
@@ -60,6 +61,12 @@ class Client {
   send(frame: unknown): void {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
+}
+
+/** Waits (up to 5 s) until `done()` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(done()).toBe(true);
 }
 
 const bearer = (u: TestUser) => ({ authorization: `Bearer ${u.token}` });
@@ -150,6 +157,38 @@ describe('fan-out through PostgreSQL', () => {
     await a.deps.db.transaction((tx) => publish(tx, [bob.id], big));
     expect(await c.next('stale')).toEqual({ t: 'stale', chat_id: 'chat_big' });
     c.ws.close();
+  });
+
+  it("sends one change's frames as one notification, in order, and apart when together they are too big", async () => {
+    const listener = new pg.Client({ connectionString: a.db.url });
+    await listener.connect();
+    const payloads: string[] = [];
+    // Not the presence announcements (`w` envelopes), which travel on the same channel.
+    listener.on('notification', (n) => n.payload && !n.payload.startsWith('{"w"') && payloads.push(n.payload));
+    await listener.query(`listen ${REALTIME_CHANNEL}`);
+    const c = await Client.open(urlB, bearer(bob));
+    const frames = (text: string) => [
+      { userIds: [bob.id], frame: { t: 'typing' as const, chat_id: 'together', user_id: text } },
+      { userIds: [bob.id, alice.id], frame: { t: 'typing' as const, chat_id: 'together', user_id: alice.id } },
+    ];
+    // Small: one payload, a JSON array of the three envelopes (the last one written by the statement itself).
+    await a.deps.db.transaction((tx) => publishAll(tx, [...frames('first'), unreadEnvelope(bob.id, sql`1 + 1`, sql`0`)]));
+    expect(await c.next('typing')).toEqual({ t: 'typing', chat_id: 'together', user_id: 'first' });
+    expect(await c.next('typing')).toEqual({ t: 'typing', chat_id: 'together', user_id: alice.id });
+    expect(await c.next('unread')).toEqual({ t: 'unread', buyer_unread_count: '2', seller_unread_count: '0' });
+    await until(() => payloads.length === 1);
+    expect(JSON.parse(payloads[0]!)).toHaveLength(3);
+    // Together over the payload limit: one notification each, still in order, none turned into a stale hint.
+    payloads.length = 0;
+    const long = 'x'.repeat(7_550);
+    await a.deps.db.transaction((tx) => publishAll(tx, [...frames(long), unreadEnvelope(bob.id, sql`3`, sql`4`)]));
+    expect(await c.next('typing')).toEqual({ t: 'typing', chat_id: 'together', user_id: long });
+    expect(await c.next('typing')).toEqual({ t: 'typing', chat_id: 'together', user_id: alice.id });
+    expect(await c.next('unread')).toEqual({ t: 'unread', buyer_unread_count: '3', seller_unread_count: '4' });
+    await until(() => payloads.length === 3);
+    expect(payloads.map((p) => Array.isArray(JSON.parse(p)))).toEqual([false, false, false]);
+    c.ws.close();
+    await listener.end();
   });
 
   it('tells its sockets to sync when its LISTEN connection was lost and is back', async () => {
