@@ -562,7 +562,26 @@ interface Result {
   serverCpu: number;
   /** CPU seconds of the two server processes over the run and its drain (NaN off Linux). */
   serverCpuSeconds: number;
+  /** CPU seconds of the system's PostgreSQL backends over the run and its drain (those alive at its end; NaN off Linux). */
+  dbCpuSeconds: number;
 }
+
+/** Reads pg_stat_activity for the database backends' pids (set by main). */
+let statsPool: pg.Pool | null = null;
+
+/** CPU seconds by pid of `system`'s PostgreSQL backends (its servers connect with application_name wd_bench_<name>). */
+async function dbCpuOf(system: System): Promise<Map<number, number>> {
+  if (!statsPool) return new Map();
+  const { rows } = await statsPool.query<{ pid: number }>(
+    `select pid from pg_stat_activity where application_name = $1 and datname = current_database()`,
+    [`wd_bench_${system.name}`],
+  );
+  return new Map(rows.map((r) => [r.pid, cpuSecondsOf(r.pid)]));
+}
+
+/** CPU seconds the backends alive at `after` used since `before` (a backend that started in between: all of it). */
+const dbCpuSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + (Number.isFinite(cpu) ? cpu - (before.get(pid) ?? 0) : 0), 0);
 
 let runCounter = 0;
 
@@ -576,6 +595,7 @@ async function offer(system: System, rate: number, seconds: number, drainSeconds
   const random = prng(runCounter * 7919);
   const cpu0 = process.cpuUsage();
   const serverCpu0 = system.servers.reduce((s, p) => s + cpuSecondsOf(p.child.pid), 0);
+  const dbCpu0 = await dbCpuOf(system);
   const start = performance.now();
   const end = start + seconds * 1000;
   let due = start;
@@ -606,6 +626,7 @@ async function offer(system: System, rate: number, seconds: number, drainSeconds
   const cpu = process.cpuUsage(cpu0);
   const wall = (performance.now() - start) / 1000;
   const serverCpu = system.servers.reduce((s, p) => s + cpuSecondsOf(p.child.pid), 0) - serverCpu0;
+  const dbCpu = dbCpuSpent(dbCpu0, await dbCpuOf(system));
   system.run = null;
   const records = [...run.sent.values()];
   const delivered = records.filter((r) => r.deliveredAt !== undefined);
@@ -628,6 +649,7 @@ async function offer(system: System, rate: number, seconds: number, drainSeconds
     clientCpu: (cpu.user + cpu.system) / 1e6 / wall,
     serverCpu: serverCpu / wall,
     serverCpuSeconds: serverCpu,
+    dbCpuSeconds: dbCpu,
   };
 }
 
@@ -687,6 +709,8 @@ const anomalies = (r: Result) => `${r.lost} | ${r.refused} | ${r.duplicated} | $
 const cpus = (r: Result) => `${f0(r.serverCpu * 100)} % / ${f0(r.clientCpu * 100)} %`;
 /** Server CPU per message (ms): both processes' CPU over the run and its drain, over the messages delivered. */
 const cpuPerMessage = (r: Result) => f1((r.serverCpuSeconds * 1000) / Math.max(1, r.latencies.length));
+/** The system's database backends' CPU per message (ms), the same way. */
+const dbCpuPerMessage = (r: Result) => f1((r.dbCpuSeconds * 1000) / Math.max(1, r.latencies.length));
 
 function stepLine(r: Result): string {
   return `sent ${r.sent}, delivered ${f0(r.deliveredRate)}/s, p50 ${f1(pct(r.latencies, 50))} p99 ${f1(pct(r.latencies, 99))} ms, lost ${r.lost}, refused ${r.refused}, dup ${r.duplicated}, ooo ${r.outOfOrder}${passes(r) ? '' : ' (fails)'}`;
@@ -730,15 +754,15 @@ function report(r: Report): void {
   );
   if (!r.ours) lines.push(`ours: not available (${r.unavailable}); bare ran alone.`);
   lines.push('');
-  lines.push('Capacity steps (a step passes when every message arrives and p99 ≤ 1 s; server CPU = both processes, 100 % = one core):');
+  lines.push('Capacity steps (a step passes when every message arrives and p99 ≤ 1 s; server CPU = both processes, 100 % = one core; db CPU = the PostgreSQL backends of that system):');
   lines.push('');
   lines.push(
-    '| system | offered msg/s | delivered msg/s | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | server CPU ms/msg | pass |',
+    '| system | offered msg/s | delivered msg/s | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | server / db CPU ms/msg | pass |',
   );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
   for (const s of [...(r.ours?.steps ?? []), ...r.bare.steps])
     lines.push(
-      `| ${s.system} | ${s.offered} | ${f0(s.deliveredRate)} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${cpuPerMessage(s)} | ${passes(s) ? 'yes' : 'no'} |`,
+      `| ${s.system} | ${s.offered} | ${f0(s.deliveredRate)} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${cpuPerMessage(s)} / ${dbCpuPerMessage(s)} | ${passes(s) ? 'yes' : 'no'} |`,
     );
   lines.push('');
   const oursCap = r.ours?.best?.deliveredRate ?? NaN;
@@ -755,10 +779,10 @@ function report(r: Report): void {
     `Latency at ${r.rate} msg/s (${num('BENCH_LOAD', 0.5)} × ${r.ours ? "ours'" : "bare's"} capacity), ${latSeconds} s per system in 3 alternating rounds, from when each message was due to its arrival at the other participant:`,
   );
   lines.push('');
-  lines.push('| system | sent | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | p99 ≤ 100 ms |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
+  lines.push('| system | sent | p50 / p95 / p99 / max ms | lost | refused | dup | out of order | redundant | server / client CPU | server / db CPU ms/msg | p99 ≤ 100 ms |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
   for (const s of r.latency)
-    lines.push(`| ${s.system} | ${s.sent} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${pct(s.latencies, 99) <= 100 ? 'ok' : 'MISS'} |`);
+    lines.push(`| ${s.system} | ${s.sent} | ${lat(s)} | ${anomalies(s)} | ${cpus(s)} | ${cpuPerMessage(s)} / ${dbCpuPerMessage(s)} | ${pct(s.latencies, 99) <= 100 ? 'ok' : 'MISS'} |`);
   lines.push('');
   lines.push(
     `Failover at ${r.rate} msg/s for ${num('BENCH_FAILOVER_SECONDS', 15)} s: one of the two processes killed (SIGKILL) at ${f1(r.killAt)} s; its clients reconnect to the other, sync from their last seq and resend what was not acknowledged:`,
@@ -819,11 +843,14 @@ async function main(): Promise<void> {
     await database.close();
     pool = new pg.Pool({ connectionString: url, max: 2 });
     pool.on('error', () => {});
+    statsPool = pool;
     const conversations = await seed(pool, conversationCount);
     log(`database ${dbName} migrated and seeded (${conversationCount * 2} users with sessions, ${conversationCount} conversations); ${await machine(pool)}`);
 
     const pair = async (role: 'ours' | 'bare') => {
-      const two = [await startServer(role, url), await startServer(role, url)];
+      // Named connections, so the bench can tell each system's database backends (their CPU) apart.
+      const named = `${url}?application_name=wd_bench_${role}`;
+      const two = [await startServer(role, named), await startServer(role, named)];
       servers.push(...two);
       return two;
     };
@@ -919,6 +946,7 @@ function combine(parts: Result[]): Result {
     clientCpu: sum((r) => r.clientCpu * r.seconds) / seconds,
     serverCpu: sum((r) => r.serverCpu * r.seconds) / seconds,
     serverCpuSeconds: sum((r) => r.serverCpuSeconds),
+    dbCpuSeconds: sum((r) => r.dbCpuSeconds),
   };
 }
 

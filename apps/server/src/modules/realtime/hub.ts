@@ -45,7 +45,15 @@ interface Conn {
   queue: Promise<void>;
   /** Its presence row is written (presenceUp). */
   arrived: Promise<void>;
+  /**
+   * Client ids of its own sends → until when: the ack carries the stored message to this socket, so the copy of it
+   * the channel brings for the sender's sockets is not sent here a second time (the sender's other sockets get it).
+   */
+  acking: Map<string, number>;
 }
+
+/** How long a send's client id stays in `acking` (its copy on the channel comes within moments of the commit). */
+const ACKING_MS = 30_000;
 
 /** Client frames per socket: a burst of 40, then 20 a second. */
 const FRAME_BURST = 40;
@@ -118,6 +126,7 @@ export class RealtimeHub {
       tokens: FRAME_BURST,
       refilledAt: Date.now(),
       typingAt: 0,
+      acking: new Map(),
       queue: Promise.resolve(),
       arrived: Promise.resolve(),
     };
@@ -209,7 +218,12 @@ export class RealtimeHub {
   private deliverOne(env: RealtimeEnvelope): void {
     if (!env || typeof env !== 'object') return;
     let text: string | undefined;
-    const to = (c: Conn) => this.sendText(c, (text ??= JSON.stringify(env.f)));
+    const own = env.f.t === 'message' ? env.f.message : undefined;
+    const to = (c: Conn) => {
+      // The sending socket's copy of its own message: its ack carries it.
+      if (own?.client_id && own.sender_user_id === c.userId && c.acking.delete(own.client_id)) return;
+      this.sendText(c, (text ??= JSON.stringify(env.f)));
+    };
     if (env.w) {
       for (const c of this.watchers.get(env.w) ?? []) to(c);
       return;
@@ -219,6 +233,13 @@ export class RealtimeHub {
 
 
   // ------------------------------------------------------------------------------------------ client frames
+
+  /** Notes a send of `conn` whose ack will carry the message (see Conn.acking); forgets old entries. */
+  private expectAck(conn: Conn, clientId: string): void {
+    const now = Date.now();
+    if (conn.acking.size >= 64) for (const [id, until] of conn.acking) if (until < now) conn.acking.delete(id);
+    conn.acking.set(clientId, now + ACKING_MS);
+  }
 
   private allow(conn: Conn): boolean {
     const now = Date.now();
@@ -254,7 +275,14 @@ export class RealtimeHub {
       case 'ping':
         return this.send(conn, { t: 'pong' });
       case 'send': {
-        const message = await this.handlers.send(conn.userId, f, conn.t);
+        this.expectAck(conn, f.client_id);
+        let message: WireRecord;
+        try {
+          message = await this.handlers.send(conn.userId, f, conn.t);
+        } catch (err) {
+          conn.acking.delete(f.client_id);
+          throw err;
+        }
         return this.send(conn, { t: 'ack', client_id: f.client_id, chat_id: f.chat_id, message });
       }
       case 'sync':

@@ -246,11 +246,19 @@ describe('conversations over the socket', () => {
     const chatId = await conversation(seller, buyer);
     const sellerOnB = await Client.open(urlB, bearer(seller));
     const buyerOnA = await Client.open(urlA, bearer(buyer));
+    const buyerOnB = await Client.open(urlB, bearer(buyer));
     for (const [i, text] of ['one', 'two', 'three'].entries()) buyerOnA.send({ t: 'send', chat_id: chatId, client_id: `c-${i}`, message: text });
     const acks = [await buyerOnA.next('ack'), await buyerOnA.next('ack'), await buyerOnA.next('ack')];
     const got = [await sellerOnB.next('message'), await sellerOnB.next('message'), await sellerOnB.next('message')];
     expect(got.map((f) => f.message.message)).toEqual(['one', 'two', 'three']);
     expect(got.map((f) => Number(f.message.seq))).toEqual(acks.map((f) => Number(f.message.seq)).sort((x, y) => x - y));
+    // The buyer's other socket gets its messages too; the sending socket only its acks (they carry the messages).
+    const mine = [await buyerOnB.next('message'), await buyerOnB.next('message'), await buyerOnB.next('message')];
+    expect(mine.map((f) => f.message.id)).toEqual(got.map((f) => f.message.id));
+    await publish(a.deps.db, [buyer.id], { t: 'pong' });
+    await buyerOnA.next('pong');
+    expect(buyerOnA.frames.filter((f) => f.t === 'message')).toEqual([]);
+    buyerOnB.ws.close();
     // The same client id again: the stored message answers, nothing new is written or delivered.
     buyerOnA.send({ t: 'send', chat_id: chatId, client_id: 'c-1', message: 'two' });
     const again = await buyerOnA.next('ack');
