@@ -2,6 +2,7 @@
  * snapshot item answers nest, the typo-tolerance trigrams and the sitemap's category links. */
 export { catalogActions } from './catalog.routes.ts';
 export {
+  categoryName,
   presentBanner,
   presentCategory,
   presentCurrency,
