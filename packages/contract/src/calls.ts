@@ -281,7 +281,9 @@ export const calls = {
   /** With path id: one Blog; without: a page of Blogs. */
   'feeds/get': cached({ method: 'GET', response: wireFeedAnswer, list: true }),
   'abouts/get': cached(list('GET', wireAbout)),
-  'pages/get': cached(one('GET', wirePage)),
+  /** Not cached publicly: the privacy page carries the policy version a user accepts (users/accept_privacy), so a
+   * new version must show at once. */
+  'pages/get': one('GET', wirePage),
   'faqs/get': cached(list('GET', wireFaq)),
   'contacts/add': done(contactBody),
 
