@@ -44,6 +44,19 @@ describe('the contract marks only open reads as publicly cached', () => {
   });
 });
 
+describe('the API documentation', () => {
+  it('shows the caching and the 304 on the GET of a public lookup only', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    };
+    const op = (call: string, verb: string) => doc.paths[`/index.php/rest/${call}/api_key/{api_key}`]![verb]!;
+    expect(op('categories/get', 'get').responses['304']).toBeDefined();
+    expect(op('categories/get', 'get').description).toContain(PUBLIC);
+    expect(op('itemvariables/all_variable_front', 'post').responses['304']).toBeUndefined();
+    expect(op('subcategories/get', 'get').responses['304']).toBeUndefined();
+  });
+});
+
 describe('a public lookup', () => {
   let catId: string;
   beforeAll(async () => {
