@@ -68,7 +68,8 @@ const lookupFields = z.object({
 
 /** Field schemas of every catalogue table the admin area edits, keyed by the table's wire name. */
 export const CATALOG_FIELDS = {
-  categories: z.object({ cat_name: name(), cat_ordering: int(0, 100_000, 0), status: status01 }),
+  /** `translations`: the category's name per language, as the lookups carry theirs (absent: kept). */
+  categories: z.object({ cat_name: name(LOOKUP_NAME_MAX), translations: lookupTranslations.optional(), cat_ordering: int(0, 100_000, 0), status: status01 }),
   /** Makes (the spec's subcategory, shown as Brand). */
   subcategories: z.object({ cat_id: id, name: name(), ordering: int(0, 100_000, 0), status: status01 }),
   models: z.object({ sub_cat_id: id, name: name(), status: status01 }),

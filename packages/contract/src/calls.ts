@@ -124,6 +124,25 @@ import { wireSocialProviders } from './responses/social-login.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'ANY';
 
+/**
+ * HTTP caching of a public lookup (decision 018): the answer to a GET is the same for every caller for the same
+ * URL and language (no viewer-dependent field: no is_favourite / is_subscribed / owner flag, no session-shaped
+ * data), so the server sends a strong ETag, `Cache-Control: public, max-age=<maxAge>,
+ * stale-while-revalidate=<staleWhileRevalidate>` and `Vary: Accept-Language`, and answers 304 to a matching
+ * If-None-Match. Only for `auth: 'none'` reads (the server refuses to start otherwise). Every other answer is
+ * `Cache-Control: no-store`.
+ */
+export interface PublicCache {
+  /** Seconds a cache may answer without asking the server. */
+  maxAge: number;
+  /** Seconds past maxAge a cache may still answer while it revalidates in the background. */
+  staleWhileRevalidate: number;
+}
+
+/** The catalogue and content lookups: rarely changed, edited by admins, whose edits must show within minutes. One
+ * minute fresh (a phone does not even ask), then ten minutes served at once while a cheap 304 revalidates. */
+export const LOOKUP_CACHE: PublicCache = { maxAge: 60, staleWhileRevalidate: 600 };
+
 export interface CallDef {
   method: CallMethod;
   /** The body (or, for GET calls, nothing: their arguments are path pairs). */
@@ -131,6 +150,8 @@ export interface CallDef {
   response: z.ZodType;
   list?: boolean;
   multipart?: boolean;
+  /** Public, cacheable answers to GET (see PublicCache); absent: never cached (`no-store`). */
+  publicCache?: PublicCache;
 }
 
 // Generic in the request too, so the web client can type a call's body from its name.
@@ -138,12 +159,17 @@ const list = <S extends z.ZodType, R extends z.ZodType | undefined = undefined>(
 const one = <S extends z.ZodType, R extends z.ZodType | undefined = undefined>(method: CallMethod, response: S, request?: R) => ({ method, request: request as R, response });
 const done = <R extends z.ZodType | undefined = undefined>(request?: R) => ({ method: 'POST' as const, request: request as R, response: wireSuccess });
 const upload = <S extends z.ZodType, R extends z.ZodType>(response: S, request: R) => ({ method: 'POST' as const, request, response, multipart: true as const });
+/** Marks a GET (or ANY) call's answer as the same for every caller (decision 018): cached publicly, by ETag. */
+const cached = <C extends { method: CallMethod }>(call: C) => ({ ...call, publicCache: LOOKUP_CACHE });
 
 /** The simple lookup resources: `{resource}/get` answers their published rows. */
 export const LOOKUP_RESOURCES = ['itemtypes', 'pricetypes', 'conditions', 'options', 'fueltypes', 'transmissions', 'colors', 'bodystyles', 'sellertypes', 'vehicle_types', 'states', 'tags'] as const;
 export type LookupResource = (typeof LOOKUP_RESOURCES)[number];
 
-const lookupCalls = Object.fromEntries(LOOKUP_RESOURCES.map((r) => [`${r}/get`, list('GET', wireLookup)])) as Record<`${LookupResource}/get`, ReturnType<typeof list<typeof wireLookup>>>;
+const lookupCalls = Object.fromEntries(LOOKUP_RESOURCES.map((r) => [`${r}/get`, cached(list('GET', wireLookup))])) as Record<
+  `${LookupResource}/get`,
+  ReturnType<typeof list<typeof wireLookup>> & { publicCache: PublicCache }
+>;
 
 export const calls = {
   // ------------------------------------------------------------------------------------------ accounts
@@ -195,21 +221,23 @@ export const calls = {
 
   // ------------------------------------------------------------------------------------------ catalogue
   'categories/search': list('POST', wireCategory, catalogSearchBody),
-  'categories/get': list('GET', wireCategory),
+  'categories/get': cached(list('GET', wireCategory)),
+  /** Not cached publicly: is_subscribed_fe is the caller's. */
   'subcategories/get': list('GET', wireSubcategory),
   'subcategories/search': list('POST', wireSubcategory, subcategorySearchBody),
+  /** Not cached publicly: is_subscribed_fe is the caller's. */
   'manufacturers/get': list('GET', wireSubcategory),
-  'models/get': list('GET', wireModel),
+  'models/get': cached(list('GET', wireModel)),
   'models/search': list('POST', wireModel, modelSearchBody),
   ...lookupCalls,
-  'tags/all_tags': list('ANY', wireLookup, catalogSearchBody),
-  'currencies/get': list('GET', wireCurrency),
+  'tags/all_tags': cached(list('ANY', wireLookup, catalogSearchBody)),
+  'currencies/get': cached(list('GET', wireCurrency)),
   'itemlocations/search': list('POST', wireLocation, catalogSearchBody),
-  'itemlocations/get': list('GET', wireLocation),
-  'item_location_townships/get': list('GET', wireTownship),
+  'itemlocations/get': cached(list('GET', wireLocation)),
+  'item_location_townships/get': cached(list('GET', wireTownship)),
   'item_location_townships/search': list('POST', wireTownship, townshipSearchBody),
-  'itemvariables/all_variable_front': one('ANY', wireFormLookups),
-  'banners/get': list('GET', wireBanner),
+  'itemvariables/all_variable_front': cached(one('ANY', wireFormLookups)),
+  'banners/get': cached(list('GET', wireBanner)),
 
   // ------------------------------------------------------------------------------------------ social
   'userfollows/add_follow': one('POST', wireUser, addFollowBody),
@@ -251,10 +279,12 @@ export const calls = {
   // ------------------------------------------------------------------------------------------ content
   'feeds/search': list('POST', wireBlog, feedSearchBody),
   /** With path id: one Blog; without: a page of Blogs. */
-  'feeds/get': { method: 'GET', response: wireFeedAnswer, list: true },
-  'abouts/get': list('GET', wireAbout),
+  'feeds/get': cached({ method: 'GET', response: wireFeedAnswer, list: true }),
+  'abouts/get': cached(list('GET', wireAbout)),
+  /** Not cached publicly: the privacy page carries the policy version a user accepts (users/accept_privacy), so a
+   * new version must show at once. */
   'pages/get': one('GET', wirePage),
-  'faqs/get': list('GET', wireFaq),
+  'faqs/get': cached(list('GET', wireFaq)),
   'contacts/add': done(contactBody),
 
   // ------------------------------------------------------------------------------------------ admin
@@ -392,7 +422,7 @@ export const calls = {
   'users/facebook_register': one('POST', wireUser, facebookRegisterBody),
   'users/apple_register': one('POST', wireUser, appleRegisterBody),
   /** Which providers are offered ("1"): the web shows their buttons. */
-  'users/social_providers': one('ANY', wireSocialProviders),
+  'users/social_providers': cached(one('ANY', wireSocialProviders)),
   // people and content (issue 14)
   'admin/content_list': list('POST', wireContentEntry, contentListBody),
   'admin/content_save': one('POST', wireContentEntry, contentSaveBody),

@@ -192,7 +192,10 @@ export const rateLimitHits = pgTable(
 
 export const categories = pgTable('categories', {
   id: id(),
+  /** As stored: the fallback, and the name in the default language. */
   catName: text('cat_name').notNull(),
+  /** The name in other languages (migration 0020), as the lookups carry theirs: language code → name. */
+  translations: jsonb('translations').$type<LookupTranslations>().notNull().default({}),
   catOrdering: integer('cat_ordering').notNull().default(0),
   status: smallint('status').notNull().default(1),
   addedUserId: text('added_user_id'),

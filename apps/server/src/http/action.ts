@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { PublicCache } from '@wheeldeal/contract';
 import type { LanguageCode } from '@wheeldeal/i18n';
 import type { Deps } from '../deps.ts';
 import type { Translate } from '../lib/messages.ts';
@@ -62,6 +63,8 @@ export interface ActionDef<S extends z.ZodType = z.ZodType> {
   beforeFile?(ctx: ActionContext<z.infer<S>>): Promise<void>;
   /** The schema of the answer, from the contract's call catalogue (`calls`); the registry attaches it. */
   response?: z.ZodType;
+  /** Public HTTP caching of its GET answers (decision 018), from the call catalogue; the registry attaches it. */
+  publicCache?: PublicCache;
   handler(ctx: ActionContext<z.infer<S>>): Promise<unknown>;
 }
 

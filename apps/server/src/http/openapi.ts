@@ -3,6 +3,7 @@
 import { wireEmptyList, wireError, wireUnknownMethod } from '@wheeldeal/contract';
 import { z } from 'zod';
 import type { ActionRegistry } from './rest.ts';
+import { publicCacheControl } from './http-cache.ts';
 
 /** Schemas are shared by every app the process builds (tests build many); convert each once. */
 const converted = new WeakMap<z.ZodType, unknown>();
@@ -57,7 +58,16 @@ export function openApiDocument(registry: ActionRegistry, publicUrl: string): Re
       };
     }
     const verbs = def.method === 'ANY' ? ['get', 'post'] : [def.method.toLowerCase()];
-    paths[path] = Object.fromEntries(verbs.map((v) => [v, op]));
+    // A public lookup's GET carries an ETag and public Cache-Control, and answers 304 to a matching If-None-Match.
+    const cached = (verb: string) =>
+      def.publicCache && verb === 'get'
+        ? {
+            ...op,
+            description: `Cached publicly (decision 018): strong ETag, Cache-Control: ${publicCacheControl(def.publicCache)}, Vary: Accept-Language.`,
+            responses: { ...(op.responses as object), '304': { description: 'Not modified: If-None-Match names the current ETag (no body, the same caching headers)' } },
+          }
+        : op;
+    paths[path] = Object.fromEntries(verbs.map((v) => [v, cached(v)]));
   }
   return {
     openapi: '3.1.0',

@@ -20,6 +20,7 @@ import { resolveSession } from '../modules/auth/index.ts';
 import { isStaffRole, type RequestContext } from './context.ts';
 import { sessionCookieOn, sessionTokenOf } from './session-cookie.ts';
 import { discardUpload, receiveMultipart } from './upload.ts';
+import { NO_STORE, sendCacheable } from './http-cache.ts';
 
 /**
  * Every action of the API. Each must have an entry in the contract's call catalogue with the same verb, list rule
@@ -37,8 +38,13 @@ export class ActionRegistry {
       if (call.method !== def.method || Boolean(call.list) !== Boolean(def.list) || Boolean(call.multipart) !== Boolean(def.multipart)) {
         throw new Error(`action ${key} disagrees with the contract's call catalogue (verb, list or multipart)`);
       }
+      // A publicly cached answer must be the same for every caller: only open reads may be (decision 018).
+      if (call.publicCache && (def.auth !== 'none' || def.method === 'POST' || def.multipart)) {
+        throw new Error(`action ${key} is marked publicCache in the call catalogue but is not an open GET read`);
+      }
       // Set on the declaration itself (not a copy): other code keys per-action data by the object (upload limits).
       def.response = call.response;
+      def.publicCache = call.publicCache;
       this.byKey.set(key, def as ActionDef);
     }
   }
@@ -78,7 +84,8 @@ function parsePath(rest: string): ParsedPath | null {
   return { resource, action, apiKey, args };
 }
 
-const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status: 'error', message });
+/** Errors are never cached (decision 018). */
+const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).header('cache-control', NO_STORE).send({ status: 'error', message });
 
 export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionRegistry): void {
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -89,7 +96,7 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
     const parsed = parsePath(wildcard);
     const def = parsed ? registry.byKey.get(`${parsed.resource}/${parsed.action}`) : undefined;
     if (!parsed || !def || (def.method !== 'ANY' && def.method !== req.method)) {
-      return reply.code(404).send({ status: false, error: t('unknown_method') });
+      return reply.code(404).header('cache-control', NO_STORE).send({ status: false, error: t('unknown_method') });
     }
     if (parsed.apiKey !== deps.config.apiKey) return sendError(reply, 404, t('api_key_invalid'));
 
@@ -109,7 +116,7 @@ export function registerRest(app: FastifyInstance, deps: Deps, registry: ActionR
       const rawBody = def.multipart ? await receiveMultipart(deps, req, reply, def, session, beforeFile) : req.body ?? {};
       const ctx = await buildContext(deps, def, req, reply, args, rawBody, session, lang, t);
       const result = await def.handler(ctx);
-      return send(reply, def, result, ctx);
+      return send(req, reply, def, result, ctx);
     } catch (err) {
       if (err instanceof AppError) {
         // A spent rate limit says when to come back: the header in seconds, the message in words.
@@ -183,7 +190,7 @@ async function buildContext(
   return { deps, req, reply, rc, args, body, session, viewerId, lang, t, ip: req.ip };
 }
 
-function send(reply: FastifyReply, def: ActionDef, result: unknown, ctx: ActionContext<unknown>) {
+function send(req: FastifyRequest, reply: FastifyReply, def: ActionDef, result: unknown, ctx: ActionContext<unknown>) {
   let status = 200;
   let payload = result;
   if (result instanceof Respond) {
@@ -193,8 +200,12 @@ function send(reply: FastifyReply, def: ActionDef, result: unknown, ctx: ActionC
   if (def.list && Array.isArray(payload) && payload.length === 0) {
     const offset = Number(ctx.args.offset ?? (ctx.body as Record<string, unknown> | undefined)?.offset ?? 0) || 0;
     const message = offset > 0 ? `10002##${ctx.t('no_more_record')}` : `10001##${ctx.t('record_not_found')}`;
-    return reply.code(404).send({ status: 'error', message });
+    return reply.code(404).header('cache-control', NO_STORE).send({ status: 'error', message });
   }
+  // A public lookup's answer to a GET: ETag, public Cache-Control, 304 to a matching If-None-Match.
+  if (def.publicCache && req.method === 'GET' && status === 200) return sendCacheable(req, reply, payload, def.publicCache);
+  // Everything else (viewer-dependent, writes, POST reads) is not stored by any cache, unless the action chose.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
   return reply.code(status).send(payload);
 }
 

@@ -111,6 +111,13 @@ describe('demo seed', () => {
     expect(used).toEqual({ ar: 'جديد', de: 'Neu' });
   });
 
+  it('names every demo category in all 15 other languages (makes and models keep their brand names)', async () => {
+    const missing = await rows<{ cat_name: string }>(sql`select cat_name from categories where (select count(*) from jsonb_object_keys(translations)) <> 15`);
+    expect(missing).toEqual([]);
+    const [cars] = await rows<{ ar: string; ja: string }>(sql`select translations->>'ar' as ar, translations->>'ja' as ja from categories where cat_name = 'Cars'`);
+    expect(cars).toEqual({ ar: 'سيارات', ja: '乗用車' });
+  });
+
   it('creates at least 300 listings, each with photos on disk in every size', async () => {
     const c = await counts();
     expect(c.items).toBeGreaterThanOrEqual(300);

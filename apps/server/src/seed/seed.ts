@@ -43,6 +43,7 @@ import {
 } from './data/lookups.ts';
 import {
   BODY_STYLE_NAMES,
+  CATEGORY_NAMES,
   COLOR_NAMES,
   CONDITION_NAMES,
   DEAL_OPTION_NAMES,
@@ -246,7 +247,7 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   const categoryRows = CATEGORIES.map((c, i) => {
     const id = newId(ID_PREFIX.category);
     categoryId.set(c.key, id);
-    return { id, catName: c.name, catOrdering: i + 1, status: 1, addedDate: seedDate };
+    return { id, catName: c.name, translations: translationsOf(CATEGORY_NAMES[c.key]), catOrdering: i + 1, status: 1, addedDate: seedDate };
   });
   const CATEGORY_ART: Record<CategoryKey, { shape: Shape; colour: string }> = {
     cars: { shape: 'sedan', colour: '#b5161d' },

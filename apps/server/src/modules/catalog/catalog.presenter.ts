@@ -59,12 +59,19 @@ export function presentImage(img: ImageRow | undefined | null): WireOrEmpty<type
 
 export const CATEGORY_FIELDS = ['id', 'cat_id', 'cat_name', 'cat_ordering', 'status', 'added_date', 'added_date_str', 'default_photo', 'default_icon'] as const;
 
+/** A category's name in the reader's language (migration 0020): its translation when it has one, else the stored
+ * name. Make and model names are not translated: they stay as the brands write them. */
+export function categoryName(c: Pick<CategoryRow, 'catName' | 'translations'>, lang: string | undefined): string {
+  return (lang && c.translations?.[lang]) || c.catName;
+}
+
+/** A category, `cat_name` in the language of the view's translator (falling back to the stored name). */
 export function presentCategory(c: CategoryRow | undefined, view: CatalogView, photo?: ImageRow, icon?: ImageRow): WireOrEmpty<typeof wireCategory> {
   if (!c) return { ...emptyObject(CATEGORY_FIELDS), default_photo: presentImage(null), default_icon: presentImage(null) };
   return {
     id: c.id,
     cat_id: c.id,
-    cat_name: c.catName,
+    cat_name: categoryName(c, view.t.lang),
     cat_ordering: str(c.catOrdering),
     status: str(c.status),
     added_date: wireDate(c.addedDate),

@@ -1,6 +1,6 @@
 /** SQL of the catalogue: categories, makes (subcategories), models, the simple lookups, currencies, locations,
  * townships, banners, and the images they show. Public reads see status 1 rows only. */
-import { and, asc, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -55,7 +55,11 @@ const orderBy = (s: Sort, tie: AnyColumn) => [s.desc ? desc(s.column) : asc(s.co
 
 export function findCategories(db: DbOrTx, keyword: string, sort: Sort, page: Page) {
   const conds: SQL[] = [eq(categories.status, 1)];
-  if (keyword) conds.push(ilike(categories.catName, containsPattern(keyword)));
+  // A reader types a category's name in their language: the keyword matches the stored name or any translation.
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    conds.push(or(ilike(categories.catName, pattern), sql`exists (select 1 from jsonb_each_text(${categories.translations}) as tr where tr.value ilike ${pattern})`)!);
+  }
   return db
     .select()
     .from(categories)

@@ -404,3 +404,56 @@ describe("lookup names in the reader's language", () => {
     expect(await t.deps.db.select().from(bodyStyles).where(eq(bodyStyles.id, row.id))).toEqual(before);
   });
 });
+
+describe("category names in the reader's language (migration 0020)", () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await signUp(t, { role: 1 });
+  });
+
+  it('lists, keyword search and items name a category in the caller’s language, else by its stored name', async () => {
+    const cat = await makeCatalog(t);
+    await t.deps.db
+      .update(categories)
+      .set({ translations: { ar: 'مركبات زراعية', de: 'Landmaschinen' } })
+      .where(eq(categories.id, cat.category.id));
+    const nameIn = async (lang?: string) =>
+      ((await t.get('categories/get/limit/100', { lang })).json as { id: string; cat_name: string }[]).find((c) => c.id === cat.category.id)!.cat_name;
+    expect([await nameIn('ar'), await nameIn('de-AT,de;q=0.9'), await nameIn('ja'), await nameIn()]).toEqual(['مركبات زراعية', 'Landmaschinen', cat.category.catName, cat.category.catName]);
+    // The wire shape is the original one: no translations map in public answers.
+    const [first] = (await t.get('categories/get/limit/100', { lang: 'ar' })).json as Record<string, unknown>[];
+    expect(Object.keys(first!)).not.toContain('translations');
+
+    // A reader searches in their language, or by the stored name.
+    const found = await t.post('categories/search', { keyword: 'زراعية' }, { lang: 'ar' });
+    expect(names(found, 'cat_name')).toEqual(['مركبات زراعية']);
+    expect(names(await t.post('categories/search', { keyword: cat.category.catName }, { lang: 'de' }), 'cat_name')).toEqual(['Landmaschinen']);
+    // A language code is not a name.
+    expect(names(await t.post('categories/search', { keyword: 'de' }), 'cat_name')).not.toContain(cat.category.catName);
+
+    const item = await makeItem(t, cat, user.id);
+    expect((await t.get(`items/get/id/${item.id}`, { lang: 'ar' })).json.category.cat_name).toBe('مركبات زراعية');
+    expect((await t.get(`items/get/id/${item.id}`, { lang: 'ko' })).json.category.cat_name).toBe(cat.category.catName);
+    // Through the catalogue snapshot (the cache outside tests), each language apart.
+    const cached = { ...t.deps, config: { ...t.deps.config, env: 'production' as const } };
+    const read = async (lang: string) => ((await publishedItemWire(cached, item.id, translator(lang as 'ar')))?.category as { cat_name: string }).cat_name;
+    expect([await read('ar'), await read('en'), await read('de')]).toEqual(['مركبات زراعية', cat.category.catName, 'Landmaschinen']);
+  });
+
+  it("the admin saves and reads a category's translations; a save without them keeps them", async () => {
+    const created = await t.post('admin/catalog_save', { table: 'categories', cat_name: 'Campers', translations: { ar: ' عربات تخييم ', fr: 'Camping-cars', de: '' } }, { token: admin.token });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ cat_name: 'Campers', translations: { ar: 'عربات تخييم', fr: 'Camping-cars' } });
+    const id = created.json.id as string;
+    const list = await t.post('admin/catalog_list', { table: 'categories', keyword: 'Campers' }, { token: admin.token });
+    expect(list.json).toMatchObject([{ id, cat_name: 'Campers', translations: { ar: 'عربات تخييم', fr: 'Camping-cars' } }]);
+    await t.post('admin/catalog_save', { table: 'categories', id, cat_name: 'Campervans', cat_ordering: '9' }, { token: admin.token });
+    const [row] = await t.deps.db.select().from(categories).where(eq(categories.id, id));
+    expect(row).toMatchObject({ catName: 'Campervans', catOrdering: 9, translations: { ar: 'عربات تخييم', fr: 'Camping-cars' } });
+    const fr = (await t.get('categories/get/limit/100', { lang: 'fr' })).json as { cat_name: string }[];
+    expect(fr.map((c) => c.cat_name)).toContain('Camping-cars');
+    const bad = await t.post('admin/catalog_save', { table: 'categories', id, cat_name: 'Campervans', translations: { xx: 'nope' } }, { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({ status: 'error', message: 'The translations field is not valid.' });
+  });
+});

@@ -1,7 +1,10 @@
-/** Public face of the catalogue module: its calls, the wire shapes of catalogue rows and images, the in-memory
- * snapshot item answers nest, the typo-tolerance trigrams and the sitemap's category links. */
+/** Public face of the catalogue module: its calls, the wire shapes of catalogue rows and images, the names of
+ * categories and lookups in a reader's language, the in-memory snapshot item answers nest, the typo-tolerance
+ * trigrams and the sitemap's category links. */
 export { catalogActions } from './catalog.routes.ts';
 export {
+  categoryName,
+  lookupName,
   presentBanner,
   presentCategory,
   presentCurrency,

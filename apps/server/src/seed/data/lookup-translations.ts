@@ -122,6 +122,18 @@ export const TAG_NAMES: Record<string, Names> = {
   'price-drop': ['تخفيض السعر', 'Preis gesenkt', 'Precio rebajado', 'Prix en baisse', 'कीमत घटी', 'Harga Turun', 'Prezzo ribassato', '値下げ', '가격 인하', 'Harga Turun', 'Preço reduzido', 'Цена снижена', 'ลดราคา', 'Fiyatı düştü', '降价'],
 };
 
+/** The demo categories (data/lookups.ts CATEGORIES, by key) in the 15 other languages (migration 0020). */
+export const CATEGORY_NAMES: Record<string, Names> = {
+  cars: ['سيارات', 'Autos', 'Coches', 'Voitures', 'कारें', 'Mobil', 'Auto', '乗用車', '자동차', 'Kereta', 'Carros', 'Легковые автомобили', 'รถยนต์', 'Otomobiller', '汽车'],
+  motorcycles: ['دراجات نارية', 'Motorräder', 'Motocicletas', 'Motos', 'मोटरसाइकिलें', 'Sepeda Motor', 'Moto', 'オートバイ', '오토바이', 'Motosikal', 'Motos', 'Мотоциклы', 'รถจักรยานยนต์', 'Motosikletler', '摩托车'],
+  trucks: ['شاحنات وفانات', 'Lkw & Transporter', 'Camiones y furgonetas', 'Camions et utilitaires', 'ट्रक और वैन', 'Truk & Van', 'Camion e furgoni', 'トラック・バン', '트럭 및 밴', 'Lori & Van', 'Caminhões e vans', 'Грузовики и фургоны', 'รถบรรทุกและรถตู้', 'Kamyon ve Panelvan', '卡车和厢式车'],
+  suvs: ['دفع رباعي وكروس أوفر', 'SUVs & Crossover', 'SUV y crossover', 'SUV et crossovers', 'एसयूवी और क्रॉसओवर', 'SUV & Crossover', 'SUV e crossover', 'SUV・クロスオーバー', 'SUV 및 크로스오버', 'SUV & Crossover', 'SUVs e crossovers', 'Внедорожники и кроссоверы', 'เอสยูวีและครอสโอเวอร์', 'SUV ve Crossover', 'SUV 和跨界车'],
+  ev: ['سيارات كهربائية', 'Elektrofahrzeuge', 'Vehículos eléctricos', 'Véhicules électriques', 'इलेक्ट्रिक वाहन', 'Kendaraan Listrik', 'Veicoli elettrici', '電気自動車', '전기차', 'Kenderaan Elektrik', 'Veículos elétricos', 'Электромобили', 'รถยนต์ไฟฟ้า', 'Elektrikli Araçlar', '电动汽车'],
+  buses: ['حافلات', 'Busse', 'Autobuses', 'Bus et autocars', 'बसें', 'Bus', 'Autobus', 'バス', '버스', 'Bas', 'Ônibus', 'Автобусы', 'รถบัส', 'Otobüsler', '客车'],
+  boats: ['قوارب', 'Boote', 'Barcos', 'Bateaux', 'नावें', 'Perahu', 'Barche', 'ボート', '보트', 'Bot', 'Barcos', 'Лодки и катера', 'เรือ', 'Tekneler', '船艇'],
+  parts: ['قطع غيار وإكسسوارات', 'Teile & Zubehör', 'Recambios y accesorios', 'Pièces et accessoires', 'पुर्ज़े और एक्सेसरीज़', 'Suku Cadang & Aksesori', 'Ricambi e accessori', 'パーツ・アクセサリー', '부품 및 액세서리', 'Alat Ganti & Aksesori', 'Peças e acessórios', 'Запчасти и аксессуары', 'อะไหล่และอุปกรณ์เสริม', 'Parça ve Aksesuar', '配件和用品'],
+};
+
 /** A row's translations map (language → name) from its names in TRANSLATED_LANGUAGES order. */
 export function translationsOf(names: Names | undefined): Record<string, string> {
   return names ? Object.fromEntries(TRANSLATED_LANGUAGES.map((lang, i) => [lang, names[i]!])) : {};

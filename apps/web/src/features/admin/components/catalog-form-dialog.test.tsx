@@ -1,4 +1,5 @@
-/** The catalogue dialog of a lookup: the admin writes its name per language, and the save sends the filled ones. */
+/** The catalogue dialog of a lookup or a category: the admin writes its name per language, and the save sends the
+ * filled ones. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { clearSession, startSession } from '../../../lib/session/session-store';
 import type { CatalogRow } from '../../../lib/api/types';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { wireAppInfoFixture } from '../../../test/wire-payments';
 import { catalogDef } from '../lib/catalog-config';
 import { CatalogFormDialog } from './catalog-form-dialog';
 
@@ -66,6 +68,37 @@ describe('CatalogFormDialog (a lookup)', () => {
       ordering: '3',
       status: '1',
       translations: { ar: 'مستعمل – جيد', de: 'Gebraucht – gut' },
+    });
+  });
+
+  it('edits a category\'s name per language like a lookup\'s, and saves it with the category fields', async () => {
+    startSession({ user_id: 'adm', user_name: 'Admin', role_id: String(ROLE.admin) });
+    const category = (translations: Record<string, string>) =>
+      ({ id: 'cat1', cat_name: 'Motorcycles', translations, cat_ordering: '2', status: '1', added_date: '2026-11-01 10:00:00' }) as unknown as CatalogRow;
+    // The picture fields read the app info (whether 2x/3x thumbnails exist).
+    const api = fakeApi({
+      'appinfo/get_delete_history': wireAppInfoFixture(),
+      'admin/catalog_save': (body: unknown) => category((body as { translations: Record<string, string> }).translations),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<CatalogFormDialog def={catalogDef('categories')!} row={category({ ar: 'دراجات نارية' })} onClose={onClose} />);
+
+    await user.click(await screen.findByText('Name in other languages'));
+    expect(screen.getByText('1 of 16 filled')).toBeTruthy();
+    expect((screen.getByLabelText(/العربية/) as HTMLInputElement).value).toBe('دراجات نارية');
+    expect((screen.getByLabelText(/日本語/) as HTMLInputElement).placeholder).toBe('Motorcycles');
+    await user.type(screen.getByLabelText(/日本語/), 'オートバイ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.route === 'admin/catalog_save')!.body).toEqual({
+      table: 'categories',
+      id: 'cat1',
+      cat_name: 'Motorcycles',
+      cat_ordering: '2',
+      status: '1',
+      translations: { ar: 'دراجات نارية', ja: 'オートバイ' },
     });
   });
 

@@ -29,7 +29,7 @@ export interface CatalogTableDef {
   fields: CatalogField[];
   /** Picture kinds (admin/catalog_upload img_type), first = the list thumbnail. */
   images: readonly ('category' | 'category-icon' | 'subcategory')[];
-  /** The row's name is also kept per language (`translations`: the simple lookups). */
+  /** The row's name is also kept per language (`translations`: the simple lookups and the categories). */
   translated?: boolean;
 }
 
@@ -59,6 +59,8 @@ export const CATALOG_DEFS: readonly CatalogTableDef[] = [
     columns: ['cat_ordering'],
     fields: [text('cat_name'), integer('cat_ordering'), flag('status')],
     images: images('categories'),
+    // "Cars", "Motorcycles" … are words of the reader's language (migration 0020); makes and models are not.
+    translated: true,
   },
   {
     table: 'subcategories',
