@@ -72,11 +72,13 @@ export interface SubscribedMakeRow {
   subCatName: string;
   catId: string;
   catName: string;
+  /** The category's name per language (migration 0020). */
+  catTranslations: Record<string, string> | null;
   addedDate: Date;
 }
 
 export async function subscribedMakes(db: DbOrTx, userId: string, page: Page): Promise<SubscribedMakeRow[]> {
-  const { rows } = await db.execute(sql`select s.id as "subCatId", s.name as "subCatName", c.id as "catId", c.cat_name as "catName", ss.added_date as "addedDate"
+  const { rows } = await db.execute(sql`select s.id as "subCatId", s.name as "subCatName", c.id as "catId", c.cat_name as "catName", c.translations as "catTranslations", ss.added_date as "addedDate"
     from subcategory_subscriptions ss join subcategories s on s.id = ss.sub_cat_id join categories c on c.id = s.cat_id
     where ss.user_id = ${userId} order by s.name, s.id limit ${page.limit} offset ${page.offset}`);
   return (rows as unknown as (SubscribedMakeRow & { addedDate: Date | string })[]).map((r) => ({ ...r, addedDate: new Date(r.addedDate) }));

@@ -46,7 +46,7 @@ export const alertsActions = [
     actsFor: ['user_id', 'login_user_id'],
     summary: 'The makes the signed-in user subscribed to, by name.',
     body: subscribedMakesBody,
-    handler: (ctx) => service.subscribedMakes(ctx.deps, ctx.session!.userId, pageFrom(ctx)),
+    handler: (ctx) => service.subscribedMakes(ctx.deps, ctx.session!.userId, pageFrom(ctx), ctx.t),
   }),
   defineAction({
     resource: 'saved_searches',

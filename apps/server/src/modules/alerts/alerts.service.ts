@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import type { Translate } from '../../lib/messages.ts';
 import { wireDate, type Wire } from '../../lib/wire.ts';
-import { firstImagesOf, presentImage } from '../catalog/index.ts';
+import { categoryName, firstImagesOf, presentImage } from '../catalog/index.ts';
 import { searchRequestOf, tsqueryOf } from '../items/index.ts';
 import * as repo from './alerts.repository.ts';
 import { verifyToken } from './unsubscribe-token.ts';
@@ -21,14 +21,14 @@ export async function toggleMake(deps: Deps, userId: string, subCatId: string, c
   return repo.toggleSubscription(deps.db, userId, make.id, deps.clock.now());
 }
 
-export async function subscribedMakes(deps: Deps, userId: string, page: Page): Promise<Wire[]> {
+export async function subscribedMakes(deps: Deps, userId: string, page: Page, t: Translate): Promise<Wire[]> {
   const rows = await repo.subscribedMakes(deps.db, userId, page);
   const photos = await firstImagesOf(deps.db, rows.map((r) => r.subCatId), ['subcategory']);
   return rows.map((r) => ({
     sub_cat_id: r.subCatId,
     sub_cat_name: r.subCatName,
     cat_id: r.catId,
-    cat_name: r.catName,
+    cat_name: categoryName({ catName: r.catName, translations: r.catTranslations ?? {} }, t.lang),
     default_photo: presentImage(photos.get(`${r.subCatId}|subcategory`)),
     added_date: wireDate(r.addedDate),
   }));

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIMITS } from '@wheeldeal/contract';
-import { savedSearches, subcategorySubscriptions } from '../../db/schema.ts';
+import { categories, savedSearches, subcategorySubscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { createLoggedInUser, makeCatalog, makeMake, type Catalog } from '../../../test/support/factories.ts';
 import { tokenOf } from './index.ts';
@@ -33,6 +33,12 @@ describe('subcat_subscribes', () => {
     const list = await t.post('subcat_subscribes/get', { user_id: me.id }, { token: me.token });
     expect(list.status).toBe(200);
     expect(list.json).toEqual([expect.objectContaining({ sub_cat_id: cat.make.id, sub_cat_name: 'Toyota', cat_id: cat.category.id })]);
+    // The category by its name in the reader's language (migration 0020), the stored one without a translation.
+    await t.deps.db.update(categories).set({ translations: { ar: 'سيارات الاختبار' } }).where(eq(categories.id, cat.category.id));
+    const inArabic = await t.post('subcat_subscribes/get', { user_id: me.id }, { token: me.token, lang: 'ar' });
+    expect(inArabic.json).toEqual([expect.objectContaining({ sub_cat_id: cat.make.id, cat_name: 'سيارات الاختبار' })]);
+    const inGerman = await t.post('subcat_subscribes/get', { user_id: me.id }, { token: me.token, lang: 'de' });
+    expect(inGerman.json[0].cat_name).toBe(list.json[0].cat_name);
     const makes = await t.get(`subcategories/get/cat_id/${cat.category.id}`, { token: me.token });
     expect(makes.json.find((m: { id: string }) => m.id === cat.make.id).is_subscribed_fe).toBe('1');
 
