@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api/client';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
@@ -20,6 +21,8 @@ export default function LoginScreen() {
   const login = useLogin();
   const { handleUser, linkTo } = useAuthNavigation();
   const socialError = useSocialReturn();
+  // Nothing to wait for: the server's first view of the form gives way at the form's first render.
+  useFirstViewReady(true);
   const {
     register,
     handleSubmit,
