@@ -143,7 +143,7 @@ export const FIRST_VIEW_LANGUAGE = DEFAULT_LANGUAGE;
 const require = createRequire(import.meta.url);
 const bundles = new Map<string, Bundle>();
 /** A web text in the first view's language, escaped (packages/i18n locales/<language>/<namespace>.json). */
-type Namespace = 'common' | 'items' | 'auth';
+type Namespace = 'common' | 'items' | 'auth' | 'alerts';
 const bundleOf = (namespace: Namespace) => {
   let bundle = bundles.get(namespace);
   if (!bundle) {
@@ -183,6 +183,10 @@ const icon = (size: number, body: string) =>
 const MAP_PIN = '<path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 1 1 16 0Z"></path><circle cx="12" cy="10" r="3"></circle>';
 const CLOCK = '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>';
 const SLIDERS = '<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4"></path>';
+const BOOKMARK = '<path d="M19 21 12 16.5 5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2Z"></path>';
+const CHEVRON_DOWN = '<path d="m6 9 6 6 6-6"></path>';
+const PHONE =
+  '<path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z"></path>';
 
 /** The `sizes` of a card in the item list's grid (features/items/components/item-card.tsx GRID_CARD_SIZES). */
 export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
@@ -281,6 +285,8 @@ export function itemListFirstView(items: readonly Wire[]): string {
     '<div class="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 lg:px-8">' +
       '<header class="mb-4 flex flex-col gap-1"><div class="flex flex-wrap items-center gap-x-4 gap-y-2">' +
       `<h1 class="me-auto text-2xl font-extrabold tracking-tight text-fg sm:text-3xl" data-fv-words="">${words('items', 'list.title_all')}</h1>` +
+      // "Save search" as a visitor sees it (components/alerts/save-search.tsx): it sets the row's height.
+      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-9 px-3 text-sm" data-fv-words="">${icon(18, BOOKMARK)}${words('alerts', 'save.button')}</div>` +
       '</div><p class="text-sm text-muted">&nbsp;</p></header>' +
       '<div class="lg:grid lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:gap-8">' +
       '<div class="hidden lg:block"><div class="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">' +
@@ -289,7 +295,10 @@ export function itemListFirstView(items: readonly Wire[]): string {
       '<section class="min-w-0 scroll-mt-4">' +
       '<div class="sticky top-0 z-30 -mx-4 mb-3 flex items-end gap-3 bg-bg/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:bg-transparent lg:px-0 lg:py-0 lg:backdrop-blur-none">' +
       `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-11 px-4 text-sm shrink-0 lg:hidden" data-fv-words="">${icon(18, SLIDERS)}${words('items', 'filters.open')}</div>` +
-      '<div class="flex flex-col ms-auto w-full max-w-60 gap-0"><div class="block h-11 w-full rounded-xl border border-line-strong bg-surface shadow-xs"></div></div>' +
+      // The sort field (components/ui/select-field.tsx: its label is for screen readers only, the column's gap stays).
+      '<div class="flex flex-col gap-1.5 ms-auto w-full max-w-60 gap-0"><div></div><div class="relative">' +
+      `<div class="flex h-11 w-full items-center rounded-xl border border-line-strong bg-surface ps-3.5 pe-10 text-sm text-fg shadow-xs" data-fv-words="">${words('items', 'sort.latest')}</div>` +
+      `<span class="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-muted">${icon(18, CHEVRON_DOWN)}</span></div></div>` +
       '</div>' +
       // The category pills' row (shown when the matches span two categories or more, as the default list does).
       `<div class="mb-3"><div class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"><div class="inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium border-primary bg-primary text-on-primary shrink-0" data-fv-words="">${words('items', 'filters.any_category')}</div></div></div>` +
@@ -332,7 +341,7 @@ export function loginFirstView(): string {
       `<div class="flex flex-col gap-1.5">${fieldBox(a('fields.password'))}<p class="self-end text-sm font-medium text-primary">${a('login.forgot_link')}</p></div>` +
       `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap bg-primary text-on-primary h-12 px-6 text-base">${a('login.submit')}</div>` +
       `<div class="flex items-center gap-3 text-xs uppercase tracking-wide text-muted"><span class="h-px flex-1 bg-line"></span>${a('login.or')}<span class="h-px flex-1 bg-line"></span></div>` +
-      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-12 px-6 text-base">${a('login.with_phone')}</div>` +
+      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-12 px-6 text-base">${icon(18, PHONE)}${a('login.with_phone')}</div>` +
       '</div></div></div></div></div></div>',
     { searchRow: true, keepUntilReady: true },
   );
