@@ -1,15 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { initTheme } from './lib/theme';
 import { initI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { appCommitted, appContainer } from './lib/first-view';
 
 initTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+/** Tells lib/first-view.ts that the app has committed (the server's first view may give way). */
+function FirstCommit() {
+  useLayoutEffect(appCommitted, []);
+  return null;
+}
 
 // The router starts loading the current screen's chunk (its lazy route) at once, in parallel with the language
 // bundles; rendering waits for those, so no untranslated keys flash.
@@ -17,8 +24,10 @@ const router = createAppRouter();
 void initI18n()
   .catch((error: unknown) => console.error('[i18n] init failed', error))
   .finally(() => {
-    createRoot(container).render(
+    // Beside the server's first view, hidden until the screen has its first data (lib/first-view.ts).
+    createRoot(appContainer(container)).render(
       <StrictMode>
+        <FirstCommit />
         <App router={router} />
       </StrictMode>,
     );

@@ -1,17 +1,19 @@
 /**
  * The first view in the first HTML response (docs/decisions/017-first-view-in-html.md): static markup the server
  * puts into `<div id="root">` so the browser paints the page frame and, on an item page, its photo, title and price
- * with the HTML itself, before any script has arrived. The web app replaces it when it renders (createRoot().render
- * replaces the children of #root).
+ * with the HTML itself, before any script has arrived. The web app renders beside it, hidden, and swaps it for the
+ * screen in one step once the screen has its first data (apps/web/src/lib/first-view.ts; `data-first-view="screen"`),
+ * or at its first render where the first view is the bare frame (`data-first-view=""`).
  *
  * Rules that keep it safe and steady:
  *  - the same element classes as the React components (app-layout, top-bar, main-nav, logo, gallery,
- *    item-detail-screen, price-tag): the built CSS holds only classes the web app's sources use, and the same classes
+ *    item-detail-screen, price-tag, item-list-screen, listing-card, auth-shell, field, button): the built CSS holds only classes the web app's sources use, and the same classes
  *    give the same boxes, so the largest element painted here stays the page's largest (its LCP) when React draws the
  *    same photo at the same size;
  *  - a visitor's view only, from public data (a published listing); nothing of the signed-in user;
  *  - the visitor's language is only known to the browser (the boot script picks it before the first paint), so fixed
- *    words are few: the dashboard's hero, written in the default language and marked `data-fv-words`; the boot script
+ *    words are few (the dashboard's hero, the list's heading, the login form's words), written in the default language
+ *    and marked `data-fv-words`; the boot script
  *    marks <html> `wd-fv-other-lang` when the page is in another language, and the style sheet then hides them
  *    (their boxes stay), so no visitor sees words in a language that is not theirs;
  *  - every value escaped; no inline script or style (the Content-Security-Policy forbids both); direction and dark
@@ -23,6 +25,7 @@ import { createRequire } from 'node:module';
 import { DEFAULT_LANGUAGE, lookup, type Bundle } from '@wheeldeal/i18n';
 import { escapeHtml } from '../lib/html.ts';
 import type { Wire } from '../lib/wire.ts';
+import { slugOf } from '../modules/items/index.ts';
 
 /** The gallery's `sizes` (apps/web features/items/components/gallery.tsx); the preload uses the same. */
 export const ITEM_PHOTO_SIZES = '(min-width: 1024px) 760px, 100vw';
@@ -40,9 +43,9 @@ export const photoSrcset = (imgPath: string) =>
  * `<link rel=preload>` of the photo an item page paints largest, so the browser fetches it with the HTML instead of
  * after the scripts, the item's answer and the render (docs/performance.md, "Web pages").
  */
-export function photoPreload(imgPath: string): string {
+export function photoPreload(imgPath: string, sizes: string = ITEM_PHOTO_SIZES): string {
   if (!drawablePhoto(imgPath)) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(thumbnail(imgPath, 'thumbnail'))}" imagesrcset="${escapeHtml(photoSrcset(imgPath))}" imagesizes="${ITEM_PHOTO_SIZES}" fetchpriority="high">\n`;
+  return `<link rel="preload" as="image" href="${escapeHtml(thumbnail(imgPath, 'thumbnail'))}" imagesrcset="${escapeHtml(photoSrcset(imgPath))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">\n`;
 }
 
 /** The logo mark (components/layout/logo.tsx LogoMark). */
@@ -56,18 +59,21 @@ const LOGO_MARK =
 export interface FrameOptions {
   /** The phone-width search row under the navigation (every screen but the dashboard has it). */
   searchRow: boolean;
+  /** The screen reports when it has its first data, and the app keeps this view until then (the web app's
+   * lib/first-view.ts); otherwise the app swaps it at its first render. */
+  keepUntilReady?: boolean;
 }
 
 /**
  * The page frame (components/layout/app-layout.tsx): the top bar's and the navigation's boxes at their heights, the
  * logo, and `content` in the main area, at least a screen high so the footer stays below the fold.
  */
-export function frame(content: string, { searchRow }: FrameOptions): string {
+export function frame(content: string, { searchRow, keepUntilReady = false }: FrameOptions): string {
   const search = searchRow
     ? '<div class="mx-auto max-w-7xl px-4 pb-3 sm:px-6 md:hidden"><div class="h-10 w-full rounded-xl border border-line bg-surface-2"></div></div>'
     : '';
   return (
-    '<div class="flex min-h-dvh flex-col" data-first-view="">' +
+    `<div class="flex min-h-dvh flex-col" data-first-view="${keepUntilReady ? 'screen' : ''}">` +
     '<div class="border-b border-line bg-surface-2/60"><div class="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"></div></div>' +
     '<header class="wd-nav sticky top-0 z-40"><nav class="border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">' +
     '<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">' +
@@ -127,7 +133,7 @@ export function itemFirstView(item: Wire): string {
       priceTag +
       '</section></div></div>' +
       '</div></div>',
-    { searchRow: true },
+    { searchRow: true, keepUntilReady: true },
   );
 }
 
@@ -135,13 +141,21 @@ export function itemFirstView(item: Wire): string {
 export const FIRST_VIEW_LANGUAGE = DEFAULT_LANGUAGE;
 
 const require = createRequire(import.meta.url);
-let commonBundle: Bundle | undefined;
-const common = (key: string) => {
-  commonBundle ??= JSON.parse(
-    fs.readFileSync(path.join(path.dirname(require.resolve('@wheeldeal/i18n/package.json')), 'locales', FIRST_VIEW_LANGUAGE, 'common.json'), 'utf8'),
-  ) as Bundle;
-  return escapeHtml(lookup(commonBundle, key) ?? '');
+const bundles = new Map<string, Bundle>();
+/** A web text in the first view's language, escaped (packages/i18n locales/<language>/<namespace>.json). */
+type Namespace = 'common' | 'items' | 'auth' | 'alerts';
+const bundleOf = (namespace: Namespace) => {
+  let bundle = bundles.get(namespace);
+  if (!bundle) {
+    const file = path.join(path.dirname(require.resolve('@wheeldeal/i18n/package.json')), 'locales', FIRST_VIEW_LANGUAGE, `${namespace}.json`);
+    bundle = JSON.parse(fs.readFileSync(file, 'utf8')) as Bundle;
+    bundles.set(namespace, bundle);
+  }
+  return bundle;
 };
+/** A web text in the first view's language, escaped (packages/i18n locales/<language>/<namespace>.json). */
+const words = (namespace: Namespace, key: string) => escapeHtml(lookup(bundleOf(namespace), key) ?? '');
+const common = (key: string) => words('common', key);
 
 /**
  * The dashboard's first view (features/dashboard/screens/dashboard-screen.tsx): the hero with its badge, heading and
@@ -159,7 +173,177 @@ export function dashboardFirstView(): string {
       `<h1 class="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">${common('dashboard.hero_title')}</h1>` +
       `<p class="max-w-2xl text-base text-white/85 sm:text-lg">${common('dashboard.hero_text')}</p>` +
       '</div></section></div>',
-    { searchRow: false },
+    { searchRow: false, keepUntilReady: true },
+  );
+}
+
+/** An icon in the house style (components/icons.tsx makeIcon): 24×24, stroked in currentColor, decorative. */
+const icon = (size: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0">${body}</svg>`;
+const MAP_PIN = '<path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 1 1 16 0Z"></path><circle cx="12" cy="10" r="3"></circle>';
+const CLOCK = '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>';
+const SLIDERS = '<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4"></path>';
+const BOOKMARK = '<path d="M19 21 12 16.5 5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2Z"></path>';
+const CHEVRON_DOWN = '<path d="m6 9 6 6 6-6"></path>';
+const PHONE =
+  '<path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z"></path>';
+
+/** The `sizes` of a card in the item list's grid (features/items/components/item-card.tsx GRID_CARD_SIZES). */
+export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
+
+/** How many cards of the default list the first view draws: the list's skeleton count (two rows of three on a wide
+ * screen, more than a phone's first screen). */
+export const FIRST_CARDS = 6;
+
+const str = (w: Wire, key: string) => {
+  const v = w[key];
+  return v === null || v === undefined || typeof v === 'object' ? '' : String(v);
+};
+
+/** The item page's path (the sitemap's and canonical URL's form, modules/items item-url.ts). */
+const itemHref = (id: string, slug: string) => `/item/${encodeURIComponent(slug)}?item_id=${encodeURIComponent(id)}`;
+
+/** "2019 · 48,000 km · Diesel · Automatic" (features/items/lib/item-facts.ts factsOf; km in the default language). */
+export function cardFacts(item: Wire): string[] {
+  const out: string[] = [];
+  const year = Number(item.vehicle_year ?? 0);
+  if (Number.isInteger(year) && year > 0) out.push(String(year));
+  const km = Number(item.driven_km ?? 0);
+  if (Number.isFinite(km) && km > 0) out.push(lookup(bundleOf('items'), 'card.km', { value: new Intl.NumberFormat('en').format(km) }) ?? '');
+  for (const key of ['fuel_type', 'transmission_type']) {
+    const name = nested(item, key, 'name');
+    if (name) out.push(name);
+  }
+  return out.filter(Boolean);
+}
+
+/** "Hollywood, Los Angeles" (township and city), else the address (item-facts.ts placeOf). */
+export const cardPlace = (item: Wire) =>
+  [nested(item, 'item_location_township', 'township_name'), nested(item, 'item_location', 'name')].filter(Boolean).join(', ') || str(item, 'address');
+
+/** The price line of a card (components/ui/price-tag.tsx, size md): the discounted price with the original struck
+ * through, "FREE" (words) for a price of 0. */
+function cardPrice(item: Wire): string {
+  const symbol = nested(item, 'item_currency', 'currency_symbol') || nested(item, 'item_currency', 'currency_short_form');
+  if (Number(item.price) === 0 && str(item, 'price') !== '') {
+    return `<p class="flex items-baseline" data-fv-words=""><span class="font-extrabold tracking-tight text-success text-lg">${common('item_card.free')}</span></p>`;
+  }
+  const rate = Number(item.discount_rate_by_percentage ?? 0);
+  const discounted = rate > 0 && str(item, 'discount_price') !== '' ? priceText(item.discount_price, symbol) : '';
+  const full = priceText(item.price, symbol);
+  return (
+    '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">' +
+    `<span class="font-extrabold tracking-tight text-fg tabular-nums text-lg">${escapeHtml(discounted || full)}</span>` +
+    (discounted && full ? `<del class="text-muted tabular-nums text-sm">${escapeHtml(full)}</del>` : '') +
+    '</p>'
+  );
+}
+
+/**
+ * One card of the list (components/ui/listing-card.tsx as item-card.tsx fills it): the photo in its 3:2 box with the
+ * card's srcset, sizes, width and height (the first two eager and at high priority, as the list renders them), the
+ * price, the title as a link to the item page, the facts, the place and the age. Badges, the ribbon and the
+ * favourite button lie over the photo and are left to the app.
+ */
+export function listingCard(item: Wire, index: number): string {
+  const id = str(item, 'id');
+  const rawTitle = str(item, 'title');
+  const title = escapeHtml(rawTitle);
+  const photo = item.default_photo && typeof item.default_photo === 'object' ? String((item.default_photo as Wire).img_path ?? '') : '';
+  const priority = index < 2;
+  const image = drawablePhoto(photo)
+    ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" srcset="${escapeHtml(photoSrcset(photo))}" sizes="${GRID_CARD_SIZES}" alt="" width="600" height="400" loading="${priority ? 'eager' : 'lazy'}"${priority ? ' fetchpriority="high"' : ''} decoding="async" draggable="false" class="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]">`
+    : `<div class="flex h-full w-full items-center justify-center bg-surface-2 text-muted/50"></div>`;
+  const facts = cardFacts(item);
+  const place = cardPlace(item);
+  const age = str(item, 'added_date_str');
+  return (
+    '<article class="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow duration-200 hover:shadow-pop">' +
+    `<div class="relative aspect-[3/2] overflow-hidden bg-surface-2">${image}</div>` +
+    '<div class="flex flex-1 flex-col gap-1.5 p-4">' +
+    cardPrice(item) +
+    '<h3 class="line-clamp-2 min-h-[2.5rem] text-[15px] leading-5 font-semibold text-fg">' +
+    `<a href="${escapeHtml(itemHref(id, slugOf(rawTitle)))}" class="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"><bdi>${title}</bdi></a></h3>` +
+    (facts.length > 0
+      ? `<p class="truncate text-sm text-muted" data-fv-words="">${facts.map((f, i) => `<span>${i > 0 ? ' · ' : ''}<bdi>${escapeHtml(f)}</bdi></span>`).join('')}</p>`
+      : '') +
+    '<div class="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-muted">' +
+    `<span class="flex min-w-0 items-center gap-1">${place ? `${icon(14, MAP_PIN)}<bdi class="truncate">${escapeHtml(place)}</bdi>` : ''}</span>` +
+    (age ? `<span class="flex shrink-0 items-center gap-1" data-fv-words="">${icon(14, CLOCK)}${escapeHtml(age)}</span>` : '') +
+    '</div></div></article>'
+  );
+}
+
+/**
+ * The item list's first view (features/items/screens/item-list-screen.tsx with the default list, before its
+ * counts): the heading, the count line's box, the filter button and the sort field as boxes, the category pills'
+ * row, and the first cards of the list in its grid. On wide screens the filter sidebar's card stands empty.
+ */
+export function itemListFirstView(items: readonly Wire[]): string {
+  const cards = items.slice(0, FIRST_CARDS).map((item, i) => `<li>${listingCard(item, i)}</li>`).join('');
+  return frame(
+    '<div class="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 lg:px-8">' +
+      '<header class="mb-4 flex flex-col gap-1"><div class="flex flex-wrap items-center gap-x-4 gap-y-2">' +
+      `<h1 class="me-auto text-2xl font-extrabold tracking-tight text-fg sm:text-3xl" data-fv-words="">${words('items', 'list.title_all')}</h1>` +
+      // "Save search" as a visitor sees it (components/alerts/save-search.tsx): it sets the row's height.
+      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-9 px-3 text-sm" data-fv-words="">${icon(18, BOOKMARK)}${words('alerts', 'save.button')}</div>` +
+      '</div><p class="text-sm text-muted">&nbsp;</p></header>' +
+      '<div class="lg:grid lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:gap-8">' +
+      '<div class="hidden lg:block"><div class="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">' +
+      `<div class="flex items-center justify-between border-b border-line px-5 py-3.5"><p class="flex items-center gap-2 text-base font-bold text-fg" data-fv-words="">${icon(18, SLIDERS)}${words('items', 'filters.title')}</p></div>` +
+      '<div class="overflow-y-auto overscroll-contain px-5 py-5"></div></div></div>' +
+      '<section class="min-w-0 scroll-mt-4">' +
+      '<div class="sticky top-0 z-30 -mx-4 mb-3 flex items-end gap-3 bg-bg/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:bg-transparent lg:px-0 lg:py-0 lg:backdrop-blur-none">' +
+      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-11 px-4 text-sm shrink-0 lg:hidden" data-fv-words="">${icon(18, SLIDERS)}${words('items', 'filters.open')}</div>` +
+      // The sort field (components/ui/select-field.tsx: its label is for screen readers only, the column's gap stays).
+      '<div class="flex flex-col gap-1.5 ms-auto w-full max-w-60 gap-0"><div></div><div class="relative">' +
+      `<div class="flex h-11 w-full items-center rounded-xl border border-line-strong bg-surface ps-3.5 pe-10 text-sm text-fg shadow-xs" data-fv-words="">${words('items', 'sort.latest')}</div>` +
+      `<span class="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-muted">${icon(18, CHEVRON_DOWN)}</span></div></div>` +
+      '</div>' +
+      // The category pills' row (shown when the matches span two categories or more, as the default list does).
+      `<div class="mb-3"><div class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"><div class="inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium border-primary bg-primary text-on-primary shrink-0" data-fv-words="">${words('items', 'filters.any_category')}</div></div></div>` +
+      '<div class="mb-4"></div>' +
+      `<ul class="grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">${cards}</ul>` +
+      '</section></div></div>',
+    { searchRow: true, keepUntilReady: true },
+  );
+}
+
+/** A labelled text field of the login form as an empty box (components/ui/field.tsx TextField). */
+const fieldBox = (label: string) =>
+  '<div class="flex flex-col gap-1.5">' +
+  `<p class="text-sm font-medium text-fg" data-fv-words="">${label}<span class="text-danger ms-0.5" aria-hidden="true">*</span></p>` +
+  '<div class="relative"><div class="block w-full rounded-xl border bg-surface px-3.5 text-fg shadow-xs border-line-strong h-11"></div></div></div>';
+
+/**
+ * The login screen's first view (features/auth/screens/login-screen.tsx in components' auth-shell): the form card
+ * with its heading and subtitle (the screen's largest text on a phone), the fields as empty boxes, the button and the
+ * phone sign-in's outline; on wide screens the brand panel with its headline. Words in the default language.
+ */
+export function loginFirstView(): string {
+  const a = (key: string) => words('auth', key);
+  return frame(
+    '<div class="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-14 lg:px-8">' +
+      '<div class="grid overflow-hidden rounded-3xl border border-line bg-surface shadow-card lg:grid-cols-[1fr_1.1fr]">' +
+      '<div class="relative hidden flex-col justify-between gap-10 bg-gradient-to-br from-hero-from to-hero-to p-10 text-white lg:flex">' +
+      `<div class="flex items-center gap-2 text-lg font-bold">${LOGO_MARK}Wheeldeal</div>` +
+      `<div data-fv-words=""><p class="text-3xl font-bold leading-tight">${a('shell.headline')}</p>` +
+      `<ul class="mt-6 flex flex-col gap-3 text-white/90">${['shell.point_1', 'shell.point_2', 'shell.point_3']
+        .map((k) => `<li class="flex items-start gap-3"><span class="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white/15"></span>${a(k)}</li>`)
+        .join('')}</ul></div>` +
+      `<p class="text-sm text-white/70" data-fv-words="">${common('footer.demo_notice')}</p>` +
+      '</div>' +
+      '<div class="flex flex-col justify-center px-5 py-8 sm:px-10 sm:py-12"><div class="mx-auto w-full max-w-md" data-fv-words="">' +
+      `<h1 class="text-2xl font-bold tracking-tight text-fg sm:text-3xl">${a('login.title')}</h1>` +
+      `<p class="mt-2 text-sm text-muted">${a('login.subtitle')}</p>` +
+      '<div class="mt-8"><div class="flex flex-col gap-5">' +
+      fieldBox(a('fields.email')) +
+      `<div class="flex flex-col gap-1.5">${fieldBox(a('fields.password'))}<p class="self-end text-sm font-medium text-primary">${a('login.forgot_link')}</p></div>` +
+      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap bg-primary text-on-primary h-12 px-6 text-base">${a('login.submit')}</div>` +
+      `<div class="flex items-center gap-3 text-xs uppercase tracking-wide text-muted"><span class="h-px flex-1 bg-line"></span>${a('login.or')}<span class="h-px flex-1 bg-line"></span></div>` +
+      `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-12 px-6 text-base">${icon(18, PHONE)}${a('login.with_phone')}</div>` +
+      '</div></div></div></div></div></div>',
+    { searchRow: true, keepUntilReady: true },
   );
 }
 
@@ -168,9 +352,11 @@ const FRAME_ONLY: { path: RegExp; searchRow: boolean }[] = [
   { path: /^\/(item-list|category|login|register|blog|about|contact|faq|safety|privacy|terms-and-conditions)(\/.*)?$/, searchRow: true },
 ];
 
-/** The first view of a path without page data (null: the path gets none and #root stays empty). */
+/** The first view of a path without page data (null: the path gets none and #root stays empty): the dashboard's
+ * hero, the login form, or the bare frame. */
 export function frameFirstView(urlPath: string): string | null {
   if (urlPath === '/') return dashboardFirstView();
+  if (urlPath === '/login') return loginFirstView();
   const match = FRAME_ONLY.find((f) => f.path.test(urlPath));
   return match ? frame('', { searchRow: match.searchRow }) : null;
 }

@@ -194,8 +194,9 @@ describe('the first view in the HTML', () => {
     // The first view holds the page's largest element: the app's scripts yield the connection to it.
     expect(res.body).toMatch(/<script type="module" fetchpriority="low" src="\/assets\/index-\w+\.js">/);
     expect(res.body.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(30);
-    const list = await t.app.inject({ method: 'GET', url: '/item-list' });
-    expect(list.body).not.toContain('fetchpriority="low"');
+    // Screens whose largest element the app draws (the bare frame) keep the scripts at their priority.
+    const frameOnly = await t.app.inject({ method: 'GET', url: '/category' });
+    expect(frameOnly.body).not.toContain('fetchpriority="low"');
   });
 
   it('escapes a title holding markup, so no element or script of it reaches the page', async () => {
@@ -228,9 +229,10 @@ describe('the first view in the HTML', () => {
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/item/x?item_id=nope' });
     expect(rootOf(unknown.body)).not.toMatch(/<img|<h1/);
-    for (const url of ['/item-list', '/login', '/register', '/category']) {
+    for (const url of ['/register', '/category', '/item-list/Toyota', '/item-list?min_price=900']) {
       const root = rootOf((await t.app.inject({ method: 'GET', url })).body);
       expect(root, url).toContain('<span class="text-lg">Wheeldeal</span>');
+      expect(root, url).toContain('data-first-view=""');
       expect(root, url).not.toMatch(/<img|<h1/);
     }
     // The dashboard: the hero's words in English, marked for the style sheet to hide in another language.
@@ -240,6 +242,77 @@ describe('the first view in the HTML', () => {
     for (const url of ['/profile', '/chat-list', '/item-entry', '/nowhere']) {
       expect(rootOf((await t.app.inject({ method: 'GET', url })).body), url).toBe('');
     }
+  });
+});
+
+describe('the first cards of the item list and the login form in the first view', () => {
+  const rootOf = (html: string) => {
+    const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+    return html.slice(start, html.lastIndexOf('</div>', html.indexOf('</body>')));
+  };
+  const cardTitles = (root: string) => [...root.matchAll(/<h3 [^>]*><a [^>]*><bdi>([^<]*)<\/bdi><\/a><\/h3>/g)].map((m) => m[1]);
+
+  it('GET /item-list holds the newest published listings as cards, never a pending or disabled one', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Lia Listview' });
+    const older = await makeItem(t, cat, seller.id, { title: 'Older <Estate> & Co', price: '9999.99' });
+    await createImage(t.deps.db, { imgParentId: older.id, imgType: 'item', imgPath: 'item/older.jpg', imgWidth: 1600, imgHeight: 1200 });
+    const newest = await makeItem(t, cat, seller.id, { title: 'Newest Roadster', price: '31000', discountRateByPercentage: '10' });
+    await createImage(t.deps.db, { imgParentId: newest.id, imgType: 'item', imgPath: 'item/newest.jpg', imgWidth: 1600, imgHeight: 1200 });
+    // Newer still, but not for visitors: they never reach the page, nor their photos.
+    for (const [status, title] of [
+      [ITEM_STATUS.pending, 'Pending Pickup Listview'],
+      [ITEM_STATUS.disabled, 'Disabled Sedan Listview'],
+      [ITEM_STATUS.rejected, 'Rejected Roadster Listview'],
+    ] as const) {
+      const hidden = await makeItem(t, cat, seller.id, { title, status });
+      await createImage(t.deps.db, { imgParentId: hidden.id, imgType: 'item', imgPath: `item/${hidden.id}.jpg`, imgWidth: 1600, imgHeight: 1200 });
+    }
+
+    const res = await t.app.inject({ method: 'GET', url: '/item-list?utm_source=mail' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('data-first-view="screen"');
+    const titles = cardTitles(root);
+    expect(titles.slice(0, 2)).toEqual(['Newest Roadster', 'Older &lt;Estate&gt; &amp; Co']);
+    expect(titles.length).toBeLessThanOrEqual(6);
+    expect(res.body).not.toMatch(/Listview/);
+    expect(res.body).not.toMatch(/item\/it[^"]*\.jpg/);
+    // The first card: the card's photo attributes, eager and at high priority, preloaded from the head.
+    const img = /<img\b[^>]*>/.exec(root)?.[0] ?? '';
+    expect(img).toContain('srcset="/uploads/thumbnail/item/newest.jpg 400w, /uploads/thumbnail2x/item/newest.jpg 800w, /uploads/thumbnail3x/item/newest.jpg 1200w"');
+    expect(img).toContain('sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"');
+    expect(img).toContain('width="600" height="400" loading="eager" fetchpriority="high"');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/thumbnail/item/newest.jpg" imagesrcset="/uploads/thumbnail/item/newest.jpg 400w, /uploads/thumbnail2x/item/newest.jpg 800w, /uploads/thumbnail3x/item/newest.jpg 1200w" imagesizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw" fetchpriority="high">',
+    );
+    // Prices as the card shows them; the link is the item page's; the heading's words are marked.
+    expect(root).toContain('>$27,900</span><del class="text-muted tabular-nums text-sm">$31,000</del>');
+    expect(root).toContain('>$9,999.99</span>');
+    expect(root).toContain(`href="/item/newest-roadster?item_id=${newest.id}"`);
+    expect(root).toMatch(/<h1 [^>]*data-fv-words="">All listings<\/h1>/);
+    // The largest element is in the HTML: the app's scripts yield; no inline script or style.
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" /);
+    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expect(res.body).not.toMatch(/\sstyle=/);
+
+    // A filtered list is not the default one: the bare frame, no cards, no preload.
+    const filtered = await t.app.inject({ method: 'GET', url: '/item-list?searchterm=roadster' });
+    expect(cardTitles(rootOf(filtered.body))).toEqual([]);
+    expect(filtered.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('GET /login holds the form card with its heading and words marked for other languages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('data-first-view="screen"');
+    expect(root).toMatch(/<div class="mx-auto w-full max-w-md" data-fv-words=""><h1 class="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Welcome back<\/h1><p class="mt-2 text-sm text-muted">Log in to post, chat with sellers and keep your favourites.<\/p>/);
+    // Inputs are empty boxes: nothing a visitor could type into before the app is there.
+    expect(root).not.toMatch(/<input|<form|<button/);
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" /);
+    expect(inlineExecutableScripts(res.body)).toEqual([]);
   });
 });
 

@@ -9,15 +9,70 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { itemSearchBody } from '@wheeldeal/contract';
 import type { Deps } from '../deps.ts';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
+import { translator } from '../lib/messages.ts';
+import type { Wire } from '../lib/wire.ts';
+import { searchItems } from '../modules/items/index.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
-import { frameFirstView, insertFirstView, itemFirstView, photoPreload, scriptsAtLowPriority } from './first-view.ts';
+import {
+  FIRST_CARDS,
+  GRID_CARD_SIZES,
+  frameFirstView,
+  insertFirstView,
+  itemFirstView,
+  itemListFirstView,
+  photoPreload,
+  scriptsAtLowPriority,
+} from './first-view.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
 /** Where the web app reads its runtime config (apps/web/src/lib/config.ts). */
 export const CONFIG_ELEMENT_ID = 'wd-config';
+
+/** The item list's default search as the web screen first asks for it (features/items/lib/list-query.ts searchBodyOf
+ * of an empty query: the newest published listings, "wanted" posts left out), as a visitor. */
+const DEFAULT_LIST_BODY = itemSearchBody.parse({ wanted: '0', order_by: 'added_date', order_type: 'desc', status: '1' });
+
+/** Query parameters that do not change the list (campaign tags): the plain list with them is still the default one. */
+const IGNORED_PARAM = /^(utm_\w+|fbclid|gclid|msclkid)$/;
+
+/** Whether a URL is the plain default item list (`/item-list` without filters, sorting or a make in the path). */
+export const isDefaultList = (pathname: string, params: URLSearchParams) =>
+  /^\/item-list\/?$/.test(pathname) && [...params.keys()].every((k) => IGNORED_PARAM.test(k));
+
+/** How long the first cards are reused: the landing list is asked for by every visitor, and a new listing may
+ * appear in it this much later (off in tests). */
+const FIRST_CARDS_TTL_MS = 10_000;
+
+/**
+ * The first cards of the default list, as a visitor sees them (items/search through the items module), kept a
+ * short while; requests that come while they are being read share the read. Empty when the search fails.
+ */
+function firstCardsReader(deps: Deps) {
+  const ttl = deps.config.env === 'test' ? 0 : FIRST_CARDS_TTL_MS;
+  let kept: { at: number; items: Wire[] } | undefined;
+  let reading: Promise<Wire[]> | undefined;
+  return async (): Promise<Wire[]> => {
+    const now = Date.now();
+    if (kept && now - kept.at < ttl) return kept.items;
+    reading ??= searchItems(deps, DEFAULT_LIST_BODY, { limit: String(FIRST_CARDS), offset: '0' }, { viewerId: null, isStaff: false }, translator('en'))
+      .then((items) => {
+        kept = { at: Date.now(), items };
+        return items;
+      })
+      .catch((err: unknown) => {
+        deps.log.warn({ err }, 'first cards failed');
+        return [];
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+}
 
 export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<void> {
   const dist = deps.config.webDistDir;
@@ -36,6 +91,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     return template.html;
   };
+  const firstCards = firstCardsReader(deps);
   // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
   const page = async (url: string) => {
     const parsed = new URL(url, 'http://localhost');
@@ -45,14 +101,18 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     });
     const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
     if (!hasWeb) return injectMeta(notBuilt, meta);
-    const preload = meta?.imagePath ? photoPreload(meta.imagePath) : '';
     // The first view (first-view.ts): an item page's photo, title and price from the item the meta was read from;
-    // the bare frame for other public screens; nothing elsewhere.
-    const view = meta?.item ? itemFirstView(meta.item) : frameFirstView(parsed.pathname);
+    // the default item list's first cards; the dashboard's hero and the login form; the bare frame for other public
+    // screens; nothing elsewhere.
+    const cards = isDefaultList(parsed.pathname, parsed.searchParams) ? await firstCards() : [];
+    const firstPhoto = cards.length > 0 && cards[0]!.default_photo && typeof cards[0]!.default_photo === 'object' ? String((cards[0]!.default_photo as Wire).img_path ?? '') : '';
+    const preload = meta?.imagePath ? photoPreload(meta.imagePath) : firstPhoto ? photoPreload(firstPhoto, GRID_CARD_SIZES) : '';
+    const view = meta?.item ? itemFirstView(meta.item) : cards.length > 0 ? itemListFirstView(cards) : frameFirstView(parsed.pathname);
     const html = injectMeta(insertBeforeHeadEnd(readTemplate(), preload + configBlock), meta);
     if (!view) return html;
-    // Where the first view holds the page's largest element, the app's scripts yield the connection to it.
-    const paintsLargest = Boolean(meta?.item) || parsed.pathname === '/';
+    // Where the first view holds the page's largest element (the item's photo, the list's first card photo, the
+    // dashboard's hero, the login form's words), the app's scripts yield the connection to it.
+    const paintsLargest = Boolean(meta?.item) || cards.length > 0 || parsed.pathname === '/' || parsed.pathname === '/login';
     return insertFirstView(paintsLargest ? scriptsAtLowPriority(html) : html, view);
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>

@@ -3,7 +3,7 @@
 export { itemsReadActions } from './items.read.routes.ts';
 export { itemsWriteActions } from './items.write.routes.ts';
 export { findItemAccess, type ItemAccess } from './items.read.repository.ts';
-export { getItemWire, presentItemIds, publishedItemWire, itemLinks, searchRequestOf } from './items.read.service.ts';
+export { getItemWire, presentItemIds, publishedItemWire, itemLinks, searchItems, searchRequestOf } from './items.read.service.ts';
 // alerts (issue 12): a saved search is read as items/search reads its body, and stores the same tsquery.
 export { tsqueryOf } from './items.read.repository.ts';
 export { dismissReports, moderate, pendingQueue, reportedListings, searchListings, staffItem, type StaffAction } from './items.moderation.service.ts';

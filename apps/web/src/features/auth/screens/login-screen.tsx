@@ -7,8 +7,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api/client';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { fieldError, zodErrorKey } from '../../../lib/forms';
 import { useLogin } from '../api/login';
+import { useSocialProviders } from '../api/social';
 import { AuthShell } from '../components/auth-shell';
 import { SocialButtons, SocialError } from '../components/social-buttons';
 import { useAuthNavigation } from '../hooks/use-auth-navigation';
@@ -20,6 +22,10 @@ export default function LoginScreen() {
   const login = useLogin();
   const { handleUser, linkTo } = useAuthNavigation();
   const socialError = useSocialReturn();
+  // The server's first view of the form gives way once the sign-in providers are known (answered or failed), so
+  // their buttons do not push the rest of the card down after it is shown.
+  const providers = useSocialProviders();
+  useFirstViewReady(!providers.isPending);
   const {
     register,
     handleSubmit,

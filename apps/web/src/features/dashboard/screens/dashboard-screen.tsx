@@ -11,6 +11,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ClockIcon, PlusIcon, ShieldIcon, SparkIcon, TagIcon, TrendIcon, UserIcon, HeartIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { BlogRail } from '../components/blog-rail';
 import { CategoryStrip } from '../components/category-strip';
 import { HeroSearch } from '../components/hero-search';
@@ -31,6 +32,8 @@ export default function DashboardScreen() {
   const { isLoggedIn } = useSession();
   const newPost = useNewPostPath();
   useDocumentTitle(null);
+  // The hero is the server's first view: it gives way at the screen's first render.
+  useFirstViewReady(true);
 
   return (
     <div className="flex flex-col gap-10 pb-12 sm:gap-12">

@@ -39,6 +39,7 @@ import { listHref } from '../lib/list-query';
 import { QuestionsSection } from '../components/questions-section';
 import { PromoteAction } from '../../../components/payments/promote-dialog';
 import { BiddingPanel } from '../../../components/bidding/bidding-panel';
+import { useFirstViewReady } from '../../../lib/first-view';
 
 /** Counts one view per visit of an item (touches/touch_item), not per render. */
 function useCountView(id: string) {
@@ -57,6 +58,7 @@ export default function ItemDetailScreen() {
   const item = useItem(id);
   const gallery = useGallery(id);
   useCountView(id);
+  useFirstViewReady(Boolean(item.data) || item.isError || !id);
   useDocumentTitle(item.data?.title || params.get('item_name') || null);
 
   if (!id || (item.isError && !item.data)) {

@@ -15,6 +15,7 @@ import { ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { Sheet } from '../../../components/ui/sheet';
 import { errorMessage } from '../../../lib/api/client';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useItemSearch } from '../api/search-items';
@@ -88,6 +89,8 @@ export default function ItemListScreen() {
   useDocumentTitle(title);
 
   const items = useMemo(() => search.data?.pages.flat() ?? [], [search.data]);
+  // The server's first view (its first cards) stays until the cards and the counts are in (or have failed).
+  useFirstViewReady(!priceValid || (!search.isPending && !meta.isPending));
   useRestoreScroll(items.length > 0 && !search.isPlaceholderData);
   const resultsRef = useRef<HTMLElement>(null);
   const filterCount = countFilters(query);
