@@ -416,7 +416,7 @@ async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: Catalo
   const facet = (kind: string, counts: Map<string, number>) =>
     [...counts]
       .map(([id, count]) => ({ id, name: String(snapshot.byKind.get(kind)?.get(id)?.name ?? ''), count }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
       .slice(0, SEARCH_META_LIMITS.maxFacetValues)
       .map((v) => ({ id: v.id, name: v.name, count: String(v.count) }));
 
@@ -429,7 +429,10 @@ async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: Catalo
     facets: {
       category: [...rows.category]
         .map(([id, count]) => ({ id, row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number } | undefined, count }))
-        .sort((a, b) => (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? ''))
+        .sort(
+          (a, b) =>
+            (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? '') || (a.id < b.id ? -1 : 1),
+        )
         .map((c) => ({ id: c.id, name: c.row?.catName ?? '', count: String(c.count) })),
       make: facet('subcategories', rows.make),
       body_style: facet('body_styles', rows.bodyStyle),
