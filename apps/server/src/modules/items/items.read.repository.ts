@@ -581,12 +581,19 @@ export async function facetCountsFromTable(db: DbOrTx, f: ItemFilters, plan: Fac
     else if (ids.length) conds.push(sql`(i.item_type_id is null or i.item_type_id not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
   }
   const viewer = plan.excludeForViewer;
+  // The viewer's hidden listings, each once: the ids first (through items_owner_idx and item_reports_reporter_idx;
+  // an OR of the two conditions on items would read every listing), then their rows by primary key.
   const hidden = viewer
     ? sql`union all
         select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, i.item_type_id, wd_price_cell(i.price, (select edges from item_facet_bands)), -count(*)
         from items i
-        where i.status = 1 and (i.added_user_id in (select b.to_block_user_id from blocks b where b.from_block_user_id = ${viewer})
-          or i.id in (select r.item_id from item_reports r where r.reported_user_id = ${viewer}))
+        join (
+          select o.id from items o
+          where o.added_user_id in (select b.to_block_user_id from blocks b where b.from_block_user_id = ${viewer}) and o.status = 1
+          union
+          select r.item_id from item_reports r where r.reported_user_id = ${viewer}
+        ) h on h.id = i.id
+        where i.status = 1
         group by 1, 2, 3, 4, 5, 6`
     : sql``;
   const inner = sql`
