@@ -371,10 +371,10 @@ export async function searchItems(deps: Deps, body: ItemSearchBody, args: Record
 // ------------------------------------------------------------------------------------------ items/search_meta
 
 /** Answers of items/search_meta for the same filters, kept a short while (not in tests): the landing list and
- * the popular makes are asked for over and over, and their counts may lag a new listing by that much. */
-/** `ttlMs`: the answer cache's lifetime (0: no cache nor in-flight sharing; the bench measures the uncached
- * statement so). `table`: answer from the facet-count table when it covers the filters (off: always count the
- * listings; the tests compare both). */
+ * the popular makes are asked for over and over, and their counts may lag a new listing by that much.
+ * `ttlMs`: that while (0: no cache nor in-flight sharing; the bench measures the uncached statements so). `table`:
+ * answer from the facet-count table when it covers the filters (off: always count the listings; the tests and the
+ * bench compare both). */
 export const META_TUNING = { ttlMs: 30_000, table: true };
 const META_CACHE_SIZE = 500;
 const metaCaches = new WeakMap<object, Map<string, { at: number; value: Wire }>>();
