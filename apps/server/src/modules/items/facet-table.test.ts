@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { ITEM_STATUS, PRICE_BANDS, itemSearchBody } from '@wheeldeal/contract';
 import { blocks, bodyStyles, fuelTypes, itemReports, items, itemTypes } from '../../db/schema.ts';
 import { connect, type Database } from '../../db/client.ts';
-import { createTestApp, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { createTestApp, drainJobs, signUp, type TestApp, type TestUser } from '../../../test/support/app.ts';
+import { enqueue } from '../jobs/index.ts';
 import { buildItem, makeCatalog, makeItem, makeLookup, makeMake, type Catalog } from '../../../test/support/factories.ts';
 import { compactFacetCounts, facetCounts, facetCountsFromTable, facetTablePlan, type FacetRows } from './items.read.repository.ts';
 import { META_TUNING, searchRequestOf } from './items.read.service.ts';
@@ -245,6 +246,18 @@ describe('facet counts from the table', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('the facet-counts job, run by the queue, moves the deltas into the counts', async () => {
+    const cat = fx.cats[0]!;
+    const before = await expectSame({ cat_id: cat.category.id });
+    await makeItem(t, cat, seller.id, { price: '30000' });
+    const deltas = async () => ((await t.deps.db.execute(sql`select count(*)::int as n from item_facet_deltas`)).rows[0] as { n: number }).n;
+    expect(await deltas()).toBeGreaterThan(0);
+    await t.deps.db.transaction((tx) => enqueue(tx, 'facet-counts', {}));
+    expect(await drainJobs(t)).toBeGreaterThanOrEqual(1);
+    expect(await deltas()).toBe(0);
+    expect((await expectSame({ cat_id: cat.category.id })).total).toBe(before.total + 1);
   });
 
   it('is counted again when the band edges change, and the listings answer meanwhile', async () => {
