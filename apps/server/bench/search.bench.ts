@@ -19,7 +19,8 @@
  * Env: BENCH_SIZES (default "100000,1000000"), BENCH_REQUESTS (per shape and server, default 600),
  * BENCH_CONCURRENCY (default 16), BENCH_LOAD (offered rate as a fraction of bare's saturated throughput, default
  * 0.5), BENCH_LATENCY_SECONDS (per shape and server, default 6), BENCH_KEEP=1 keeps the database afterwards,
- * BENCH_REUSE_DB=<name> runs the requests against such a kept database without loading.
+ * BENCH_REUSE_DB=<name> runs the requests against such a kept database without loading, BENCH_META_ONLY=1 measures
+ * items/search_meta only.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -209,6 +210,8 @@ async function loadItems(db: pg.Pool, from: number, to: number, now: Date): Prom
     );
     await client.query(`alter table items enable trigger all`);
     await client.query(`alter table images enable trigger all`);
+    // The facet-count table's triggers were off too: count it from the listings (migration 0019).
+    await client.query(`select wd_item_facets_rebuild()`);
     for (const i of idx) await client.query(i.indexdef);
   } finally {
     client.release();
@@ -216,6 +219,7 @@ async function loadItems(db: pg.Pool, from: number, to: number, now: Date): Prom
   await db.query('vacuum analyze items');
   await db.query('vacuum analyze images');
   await db.query('vacuum analyze paid_items');
+  await db.query('vacuum analyze item_facet_counts');
   // Write the loaded pages out now, so that the checkpoint the load would trigger does not land in a measurement.
   await db.query('checkpoint').catch(() => undefined);
 }
@@ -239,12 +243,17 @@ const SHAPES: Shape[] = [
 
 /**
  * items/search_meta (count + facet counts + corrections) on the same filters, measured beside the shapes: it has no
- * bare twin (its answer is not a page of items). `uncached`: every request carries a different (non-narrowing)
- * mileage ceiling, so the answer cache never hits and each request runs the count/facet statement; `cached`: the
- * same body over and over (the landing list), answered from the 30 s cache.
+ * bare twin (its answer is not a page of items). Three servers of ours answer them: `uncached` has the answer cache
+ * off (every request computes: from the facet-count table when it covers the filters, decision 019), `listings`
+ * has the cache and the table off (every request counts the listings: the statement before the table), `cached`
+ * is the app as deployed, the same body over and over (the landing list) answered from the 30 s cache.
+ * "make + price" (20,000–60,000) cuts a band, so the table does not cover it; "make + band" is the price facet's
+ * band (20,000, 30,000] and "category" the landing list of one category, both covered.
  */
 const META_SHAPES: { name: string; body: Record<string, string> }[] = [
   { name: 'facets + count, no filter', body: { wanted: '0' } },
+  { name: 'facets + count, category', body: { wanted: '0', cat_id: 'cat_b2' } },
+  { name: 'facets + count, make + band', body: { wanted: '0', sub_cat_id: 'sub_b3', min_price: '20000.01', max_price: '30000' } },
   { name: 'facets + count, make + price', body: { wanted: '0', sub_cat_id: 'sub_b3', min_price: '20000', max_price: '60000' } },
   { name: 'facets + count, keyword common', body: { wanted: '0', searchterm: 'sunroof' } },
 ];
@@ -253,15 +262,17 @@ interface MetaRow {
   size: number;
   shape: string;
   uncached: Stats;
+  listings: Stats;
   cached: Stats;
   count: string;
+  /** Whether the table's answer and the listings' answer were the same. */
+  same: boolean;
 }
 
-async function measureMeta(port: number, size: number, requests: number): Promise<MetaRow[]> {
+async function measureMeta(ports: { cached: number; uncached: number; listings: number }, size: number, requests: number): Promise<MetaRow[]> {
   const path = `/index.php/rest/items/search_meta/api_key/${API_KEY}`;
   const out: MetaRow[] = [];
-  let salt = 0;
-  const loop = async (n: number, concurrency: number, body: () => Record<string, string>): Promise<Measure> => {
+  const loop = async (n: number, concurrency: number, body: () => Record<string, string>, port = ports.cached): Promise<Measure> => {
     const latencies: number[] = [];
     let next = 0;
     const started = process.hrtime.bigint();
@@ -278,12 +289,22 @@ async function measureMeta(port: number, size: number, requests: number): Promis
     return { latencies, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
   };
   for (const shape of META_SHAPES) {
-    const fresh = () => ({ ...shape.body, max_driven_km: String(9_000_000 + ++salt) });
-    await loop(8, 2, fresh); // warm-up
-    const uncached = combine([await loop(Math.max(24, Math.round(requests / 10)), 2, fresh)]);
-    const cached = combine([await loop(requests, 16, () => shape.body)]);
-    const count = (JSON.parse((await post(port, path, shape.body)).body) as { count: string }).count;
-    out.push({ size, shape: shape.name, uncached, cached, count });
+    const body = () => shape.body;
+    await loop(8, 2, body, ports.uncached); // warm-up
+    await loop(4, 2, body, ports.listings);
+    // Alternating rounds, so background load hits both alike.
+    const uncached: Measure[] = [];
+    const listings: Measure[] = [];
+    const n = Math.max(24, Math.round(requests / 10));
+    for (let r = 0; r < 3; r++) {
+      uncached.push(await loop(Math.ceil(n / 3), 2, body, ports.uncached));
+      listings.push(await loop(Math.ceil(n / 3), 2, body, ports.listings));
+    }
+    const cached = combine([await loop(requests, 16, body)]);
+    const fromTable = (await post(ports.uncached, path, shape.body)).body;
+    const fromListings = (await post(ports.listings, path, shape.body)).body;
+    const count = (JSON.parse(fromTable) as { count: string }).count;
+    out.push({ size, shape: shape.name, uncached: combine(uncached), listings: combine(listings), cached, count, same: fromTable === fromListings });
   }
   return out;
 }
@@ -392,6 +413,14 @@ async function serveBare(url: string): Promise<void> {
 
 const serveOurs = (url: string): Promise<void> => serveOursApp(url, { apiKey: API_KEY, pool: 10 });
 
+/** Ours for the uncached search_meta measurements: the answer cache off, and the facet-count table on or off. */
+async function serveOursMeta(url: string, table: boolean): Promise<void> {
+  const { META_TUNING } = await import('../src/modules/items/items.read.service.ts');
+  META_TUNING.ttlMs = 0;
+  META_TUNING.table = table;
+  await serveOurs(url);
+}
+
 // ------------------------------------------------------------------------------------------ load generator
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -484,11 +513,20 @@ async function driveAtRate(target: Target, shapeIndex: number, rate: number, sec
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
-function start(role: 'ours' | 'bare', url: string): Promise<{ child: ChildProcess; port: number }> {
+function start(role: 'ours' | 'ours-uncached' | 'ours-listings' | 'bare', url: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(SELF, [role, url], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
     child.once('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));
+  });
+}
+
+/** Ends a server process and waits for its exit. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill();
   });
 }
 
@@ -528,6 +566,7 @@ async function main(): Promise<void> {
   const load = Number(process.env.BENCH_LOAD ?? 0.5);
   const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 6);
   const reuse = process.env.BENCH_REUSE_DB;
+  const metaOnly = process.env.BENCH_META_ONLY === '1';
   const dbName = reuse || `wd_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -569,10 +608,11 @@ async function main(): Promise<void> {
         { name: 'bare', port: bare.port, path: (i) => `/bare-full/${i}` },
         { name: 'bareMin', port: bare.port, path: (i) => `/bare/${i}` },
       ];
+      const metaServers: ChildProcess[] = [];
       try {
         // Warm every shape on every server first (JIT, prepared statements, caches, pool connections).
-        for (let i = 0; i < SHAPES.length; i++) for (const tg of targets) await drive(tg, i, Math.max(32, requests / 6), concurrency);
-        for (let i = 0; i < SHAPES.length; i++) {
+        if (!metaOnly) for (let i = 0; i < SHAPES.length; i++) for (const tg of targets) await drive(tg, i, Math.max(32, requests / 6), concurrency);
+        for (let i = 0; i < (metaOnly ? 0 : SHAPES.length); i++) {
           // Same rows? Compare the ids (and sizes) of one answer of each.
           const answers = await Promise.all(targets.map((tg) => post(tg.port, tg.path(i), SHAPES[i]!.body)));
           const idLists = answers.map((a) => (JSON.parse(a.body) as { id: string }[]).map((x) => x.id).join(','));
@@ -604,22 +644,30 @@ async function main(): Promise<void> {
             `${f0(size).padStart(7)} ${row.shape.padEnd(26)} ours ${f0(row.ours.rps).padStart(5)} rps p95 ${f1(row.ours.p95).padStart(6)} ms | bare ${f0(row.bare.rps).padStart(5)} rps p95 ${f1(row.bare.p95).padStart(6)} ms | bare-min ${f0(row.bareMin.rps).padStart(5)} rps | same rows: ${row.sameRows ? 'yes' : 'NO'} | at ${row.offered} rps p99 ours ${f1(row.oursAtRate.p99)} bare ${f1(row.bareAtRate.p99)} ms`,
           );
         }
-        for (const m of await measureMeta(ours.port, size, requests)) {
+        const uncached = await start('ours-uncached', url);
+        metaServers.push(uncached.child);
+        const listings = await start('ours-listings', url);
+        metaServers.push(listings.child);
+        for (const m of await measureMeta({ cached: ours.port, uncached: uncached.port, listings: listings.port }, size, requests)) {
           metaRows.push(m);
           log(
-            `${f0(size).padStart(7)} ${m.shape.padEnd(32)} uncached ${f0(m.uncached.rps).padStart(4)} rps p50 / p95 ${f1(m.uncached.p50)} / ${f1(m.uncached.p95)} ms | cached ${f0(m.cached.rps).padStart(5)} rps p95 ${f1(m.cached.p95)} ms | count ${m.count}`,
+            `${f0(size).padStart(7)} ${m.shape.padEnd(32)} uncached ${f0(m.uncached.rps).padStart(4)} rps p50 / p95 ${f1(m.uncached.p50)} / ${f1(m.uncached.p95)} ms | listings ${f0(m.listings.rps).padStart(4)} rps p50 / p95 ${f1(m.listings.p50)} / ${f1(m.listings.p95)} ms | cached ${f0(m.cached.rps).padStart(5)} rps p95 ${f1(m.cached.p95)} ms | count ${m.count} | same: ${m.same ? 'yes' : 'NO'}`,
           );
         }
       } finally {
-        ours.child.kill();
-        bare.child.kill();
+        // Wait for the servers to be gone, so dropping the database afterwards cuts no live pool.
+        await Promise.all([ours.child, bare.child, ...metaServers].map(stop));
       }
     }
-    report(rows, { sizes, host: await machine(pool), requests, concurrency, load, latencySeconds, seconds: (Date.now() - t0) / 1000 });
-    const meta = ['| listings | search_meta shape | uncached rps (conc. 2) | uncached p50 / p95 / p99 ms | cached rps (conc. 16) | cached p95 ms | count |', '|---|---|---|---|---|---|---|'];
+    if (!metaOnly) report(rows, { sizes, host: await machine(pool), requests, concurrency, load, latencySeconds, seconds: (Date.now() - t0) / 1000 });
+    else log(await machine(pool));
+    const meta = [
+      '| listings | search_meta shape | uncached rps (conc. 2) | uncached p50 / p95 / p99 ms | listings rps (conc. 2) | listings p50 / p95 / p99 ms | cached rps (conc. 16) | cached p95 ms | count | same |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    ];
     for (const m of metaRows)
       meta.push(
-        `| ${m.size.toLocaleString('en')} | ${m.shape} | ${f0(m.uncached.rps)} | ${f1(m.uncached.p50)} / ${f1(m.uncached.p95)} / ${f1(m.uncached.p99)} | ${f0(m.cached.rps)} | ${f1(m.cached.p95)} | ${Number(m.count).toLocaleString('en')} |`,
+        `| ${m.size.toLocaleString('en')} | ${m.shape} | ${f0(m.uncached.rps)} | ${f1(m.uncached.p50)} / ${f1(m.uncached.p95)} / ${f1(m.uncached.p99)} | ${f0(m.listings.rps)} | ${f1(m.listings.p50)} / ${f1(m.listings.p95)} / ${f1(m.listings.p99)} | ${f0(m.cached.rps)} | ${f1(m.cached.p95)} | ${Number(m.count).toLocaleString('en')} | ${m.same ? 'yes' : 'NO'} |`,
       );
     console.log(`\n${meta.join('\n')}\n`);
   } finally {
@@ -709,5 +757,7 @@ function report(rows: Row[], { sizes, host, requests, concurrency, load, latency
 
 const role = process.argv[2];
 if (role === 'ours') await serveOurs(process.argv[3]!);
+else if (role === 'ours-uncached') await serveOursMeta(process.argv[3]!, true);
+else if (role === 'ours-listings') await serveOursMeta(process.argv[3]!, false);
 else if (role === 'bare') await serveBare(process.argv[3]!);
 else await main();

@@ -20,6 +20,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -398,6 +399,36 @@ export const items = pgTable(
     index('items_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * Facet counts of the published listings (decision 019), kept exact in the transaction of every change of `items`
+ * by triggers (migration 0019): how many listings there are per (category, make, body style, fuel type, item type,
+ * price cell). items/search_meta sums this table instead of reading every listing when its filters are ones the
+ * table groups by. A price cell is the open range between two band edges (even numbers) or a price exactly on an
+ * edge (odd numbers), so a band is `price_cell / 2` and band-aligned price ranges are answered exactly.
+ *
+ * Writers only ever append +n/−n rows to `item_facet_deltas` (no row every posting updates); a periodic job moves
+ * them into `item_facet_counts` (wd_item_facets_compact); readers add up both.
+ */
+const facetColumns = () => ({
+  catId: text('cat_id').notNull(),
+  subCatId: text('sub_cat_id').notNull(),
+  bodyStyleId: text('body_style_id'),
+  fuelTypeId: text('fuel_type_id'),
+  itemTypeId: text('item_type_id'),
+  priceCell: smallint('price_cell').notNull(),
+});
+export const itemFacetCounts = pgTable(
+  'item_facet_counts',
+  { ...facetColumns(), n: bigint('n', { mode: 'number' }).notNull() },
+  (t) => [unique('item_facet_counts_key').on(t.catId, t.subCatId, t.bodyStyleId, t.fuelTypeId, t.itemTypeId, t.priceCell).nullsNotDistinct()],
+);
+export const itemFacetDeltas = pgTable('item_facet_deltas', { ...facetColumns(), n: integer('n').notNull() });
+/** The band edges (lower bounds of the price bands after the first) the price cells were computed with: one row. */
+export const itemFacetBands = pgTable('item_facet_bands', {
+  id: boolean('id').primaryKey().default(true),
+  edges: numeric('edges', { precision: 14, scale: 2 }).array().notNull(),
+});
 
 /** Every uploaded image and video of every parent (item, category, user, blog, banner, chat). */
 export const images = pgTable(

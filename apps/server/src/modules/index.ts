@@ -11,7 +11,7 @@ import { catalogActions } from './catalog/index.ts';
 // chat-core (issue 11): conversations and the deal
 import { chatActions, contactsAmong, markRead, participantsOf, sendMessage, syncMessages } from './chat/index.ts';
 import { contentActions } from './content/index.ts';
-import { itemsReadActions, itemsWriteActions } from './items/index.ts';
+import { itemsJobs, itemsReadActions, itemsWriteActions } from './items/index.ts';
 import { JobRegistry, mailJob } from './jobs/index.ts';
 import { mediaActions } from './media/index.ts';
 // Web Push (issue 12)
@@ -70,7 +70,7 @@ export function registerModules(registry: ActionRegistry): void {
 
 /** Every job a worker runs: the queue's own (mail) and each domain's. */
 export function moduleJobs(): JobRegistry {
-  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob, ...alertsJobs, ...paymentsJobs, ...biddingJobs);
+  return new JobRegistry().add(mailJob, ...authJobs, ...usersJobs, pushSendJob, broadcastFanoutJob, ...alertsJobs, ...paymentsJobs, ...biddingJobs, ...itemsJobs);
 }
 
 /** What the realtime hub asks of the conversations (decision 013): the chat module's own functions. */

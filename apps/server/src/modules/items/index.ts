@@ -8,3 +8,4 @@ export { getItemWire, presentItemIds, publishedItemWire, itemLinks, searchItems,
 export { tsqueryOf } from './items.read.repository.ts';
 export { dismissReports, moderate, pendingQueue, reportedListings, searchListings, staffItem, type StaffAction } from './items.moderation.service.ts';
 export { itemUrl, slugOf } from './item-url.ts';
+export { itemsJobs } from './items.jobs.ts';

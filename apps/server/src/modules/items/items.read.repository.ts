@@ -420,36 +420,37 @@ export interface FacetRows {
   priceBand: Map<number, number>;
 }
 
-/**
- * The count and the facet counts of a search in one statement and one pass over the matches: the rows matching
- * every filter except the five facet filters are grouped by GROUPING SETS (category, make, body style, fuel type,
- * price band, and the grand total), and each facet counts with FILTER the rows that pass the other facet filters
- * (its own left out). `bands` are the lower bounds of the price bands after the first.
- */
-export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: readonly number[]): Promise<FacetRows> {
-  const { cat_id: category, sub_cat_id: make, model_id: model, body_style_id: body, fuel_type_id: fuel, ...otherEquals } = f.equals;
-  const base: ItemFilters = { ...f, equals: otherEquals, minPrice: undefined, maxPrice: undefined };
-  const yes = sql`true`;
-  const mk = make !== undefined || model !== undefined
-    ? sql.join([make !== undefined ? sql`i.sub_cat_id = ${make}` : yes, model !== undefined ? sql`i.model_id = ${model}` : yes], sql` and `)
-    : yes;
-  const ct = category !== undefined ? sql`i.cat_id = ${category}` : yes;
-  const bs = body !== undefined ? sql`i.body_style_id = ${body}` : yes;
-  const fu = fuel !== undefined ? sql`i.fuel_type_id = ${fuel}` : yes;
-  const pr = sql.join(
-    [f.minPrice !== undefined ? sql`i.price >= ${f.minPrice}::numeric` : yes, f.maxPrice !== undefined ? sql`i.price <= ${f.maxPrice}::numeric` : yes],
-    sql` and `,
-  );
-  // A band holds the prices above its lower bound up to and including its upper bound (the first from 0), as the
-  // price range its click sets (min_price just above the lower bound, max_price the upper bound, both inclusive).
-  // width_bucket counts the bounds at or below its argument; on negated prices and bounds that is the bounds at or
-  // above the price, so the band is the number of bounds strictly below it (one call instead of one test per band).
-  const band = bands.length
+/** The price band of `i.price` as a SQL expression: `bands` are the lower bounds of the bands after the first. A band
+ * holds the prices above its lower bound up to and including its upper bound (the first from 0), as the price range
+ * its click sets (min_price just above the lower bound, max_price the upper bound, both inclusive). width_bucket
+ * counts the bounds at or below its argument; on negated prices and bounds that is the bounds at or above the
+ * price, so the band is the number of bounds strictly below it (one call instead of one test per band). */
+const bandOf = (bands: readonly number[]) =>
+  bands.length
     ? sql.raw(`(${bands.length} - width_bucket(-i.price, array[${[...bands].sort((a, b) => b - a).map((b) => -Number(b)).join(', ')}]::numeric[]))`)
     : sql.raw('0');
-  // Two steps: the matches are first counted per combination of the grouped columns and facet filter outcomes
-  // (a few thousand rows at most, read in index order from items_public_facets_idx when only published listings are
-  // asked for), then the grouping sets add those counts up.
+
+/** The facet filters of a search as conditions on `i` (true when not set): each facet counts with the others. */
+function facetConditions(f: ItemFilters, pr: SQL) {
+  const { cat_id: category, sub_cat_id: make, model_id: model, body_style_id: body, fuel_type_id: fuel } = f.equals;
+  const yes = sql`true`;
+  const mk =
+    make !== undefined || model !== undefined
+      ? sql.join([make !== undefined ? sql`i.sub_cat_id = ${make}` : yes, model !== undefined ? sql`i.model_id = ${model}` : yes], sql` and `)
+      : yes;
+  return {
+    ct: category !== undefined ? sql`i.cat_id = ${category}` : yes,
+    mk,
+    bs: body !== undefined ? sql`i.body_style_id = ${body}` : yes,
+    fu: fuel !== undefined ? sql`i.fuel_type_id = ${fuel}` : yes,
+    pr,
+  };
+}
+
+/** The second step shared by both sources: `inner` yields (cat_id, sub_cat_id, body_style_id, fuel_type_id, band,
+ * ct, mk, bs, fu, pr, n) rows, the matches counted per combination of grouped columns and facet filter outcomes;
+ * the grouping sets add them up, each facet with its own filter left out. `extra` is one more output column. */
+async function sumFacets(db: DbOrTx, inner: SQL, extra: SQL = sql`true`): Promise<{ out: FacetRows; extra: unknown }> {
   const res = await db.execute(sql`
     select grouping(m.cat_id) as g_cat, grouping(m.sub_cat_id) as g_make, grouping(m.body_style_id) as g_body, grouping(m.fuel_type_id) as g_fuel, grouping(m.band) as g_band,
       m.cat_id, m.sub_cat_id, m.body_style_id, m.fuel_type_id, m.band,
@@ -458,18 +459,16 @@ export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: 
       coalesce(sum(m.n) filter (where m.ct and m.mk and m.fu and m.pr), 0)::int as n_body,
       coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.pr), 0)::int as n_fuel,
       coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.fu), 0)::int as n_band,
-      coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.fu and m.pr), 0)::int as n_all
-    from (
-      select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, ${band} as band,
-        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr, count(*) as n
-      from items i where ${whereOf(base, now)}
-      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
-    ) m
+      coalesce(sum(m.n) filter (where m.ct and m.mk and m.bs and m.fu and m.pr), 0)::int as n_all,
+      ${extra} as extra
+    from (${inner}) m
     group by grouping sets ((m.cat_id), (m.sub_cat_id), (m.body_style_id), (m.fuel_type_id), (m.band), ())`);
   const out: FacetRows = { total: 0, category: new Map(), make: new Map(), bodyStyle: new Map(), fuelType: new Map(), priceBand: new Map() };
   type Row = Record<'g_cat' | 'g_make' | 'g_body' | 'g_fuel' | 'g_band' | 'n_cat' | 'n_make' | 'n_body' | 'n_fuel' | 'n_band' | 'n_all' | 'band', number> &
-    Record<'cat_id' | 'sub_cat_id' | 'body_style_id' | 'fuel_type_id', string | null>;
+    Record<'cat_id' | 'sub_cat_id' | 'body_style_id' | 'fuel_type_id', string | null> & { extra: unknown };
+  let extraValue: unknown;
   for (const r of res.rows as Row[]) {
+    extraValue = r.extra;
     const grouped = [r.g_cat, r.g_make, r.g_body, r.g_fuel, r.g_band].map(Number);
     if (grouped.every((g) => g === 1)) out.total = Number(r.n_all);
     else if (grouped[0] === 0 && r.cat_id && Number(r.n_cat) > 0) out.category.set(r.cat_id, Number(r.n_cat));
@@ -478,7 +477,161 @@ export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: 
     else if (grouped[3] === 0 && r.fuel_type_id && Number(r.n_fuel) > 0) out.fuelType.set(r.fuel_type_id, Number(r.n_fuel));
     else if (grouped[4] === 0 && Number(r.n_band) > 0) out.priceBand.set(Number(r.band), Number(r.n_band));
   }
-  return out;
+  return { out, extra: extraValue };
+}
+
+/**
+ * The count and the facet counts of a search in one statement and one pass over the matches: the rows matching
+ * every filter except the five facet filters are grouped by GROUPING SETS (category, make, body style, fuel type,
+ * price band, and the grand total), and each facet counts with FILTER the rows that pass the other facet filters
+ * (its own left out). `bands` are the lower bounds of the price bands after the first.
+ */
+export async function facetCounts(db: DbOrTx, f: ItemFilters, now: Date, bands: readonly number[]): Promise<FacetRows> {
+  const { cat_id: _c, sub_cat_id: _s, model_id: _m, body_style_id: _b, fuel_type_id: _f, ...otherEquals } = f.equals;
+  const base: ItemFilters = { ...f, equals: otherEquals, minPrice: undefined, maxPrice: undefined };
+  const yes = sql`true`;
+  const pr = sql.join(
+    [f.minPrice !== undefined ? sql`i.price >= ${f.minPrice}::numeric` : yes, f.maxPrice !== undefined ? sql`i.price <= ${f.maxPrice}::numeric` : yes],
+    sql` and `,
+  );
+  const { ct, mk, bs, fu } = facetConditions(f, pr);
+  // Two steps: the matches are first counted per combination of the grouped columns and facet filter outcomes
+  // (a few thousand rows at most, read in index order from items_public_facets_idx when only published listings are
+  // asked for), then the grouping sets add those counts up.
+  const inner = sql`
+      select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, ${bandOf(bands)} as band,
+        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr, count(*) as n
+      from items i where ${whereOf(base, now)}
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+  return (await sumFacets(db, inner)).out;
+}
+
+// ------------------------------------------------------------------------------------------ the facet-count table
+
+/** What the facet-count table (migration 0019, decision 019) can answer a search with: the price cells a price
+ * filter takes in whole (null: no price filter), and the viewer whose blocked sellers and reported listings are
+ * taken off. */
+export interface FacetTablePlan {
+  cells: number[] | null;
+  excludeForViewer?: string;
+}
+
+/** Hundredths of a non-negative decimal string ("5000.01" → 500001), rounded up or down (prices have 2 decimals). */
+function cents(v: string, round: 'up' | 'down'): bigint {
+  const [whole = '0', frac = ''] = v.split('.');
+  const base = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
+  return round === 'up' && /[1-9]/.test(frac.slice(2)) ? base + 1n : base;
+}
+
+/**
+ * Whether the facet-count table answers these filters exactly, and how: only published listings, no filter but
+ * the ones it groups by (category, make, body style, fuel type, item type and "wanted") — words, place, year,
+ * mileage, model, brand, promotions, followed sellers… need the listings themselves — and a price range that takes
+ * every price cell whole or not at all (the band ranges the list's price facet sets, or none). A signed-in viewer's
+ * hidden listings (blocked sellers, reported listings) are taken off from the listings (see facetCountsFromTable).
+ * `bands` are the band edges (lower bounds of the bands after the first), ascending.
+ */
+export function facetTablePlan(f: ItemFilters, bands: readonly number[]): FacetTablePlan | undefined {
+  if (f.statuses.length !== 1 || f.statuses[0] !== 1) return undefined;
+  const grouped = new Set<EqualsColumn>(['cat_id', 'sub_cat_id', 'body_style_id', 'fuel_type_id', 'item_type_id']);
+  for (const [k, v] of Object.entries(f.equals)) if (v !== undefined && !grouped.has(k as EqualsColumn)) return undefined;
+  const { statuses: _s, equals: _e, wanted: _w, minPrice, maxPrice, excludeForViewer, ...rest } = f;
+  if (Object.values(rest).some((v) => v !== undefined)) return undefined;
+  let cells: number[] | null = null;
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    // Prices are whole cents: price >= min ⇔ cents >= ceil(min), price <= max ⇔ cents <= floor(max).
+    const lo = minPrice !== undefined ? cents(minPrice, 'up') : null;
+    const hi = maxPrice !== undefined ? cents(maxPrice, 'down') : null;
+    const edges = [...bands].sort((a, b) => a - b).map((e) => BigInt(Math.round(e * 100)));
+    cells = [];
+    for (let b = 0; b <= edges.length; b++) {
+      // Cell 2b: the prices strictly between edge b and edge b+1 (unbounded below the first and above the last).
+      const from = b > 0 ? edges[b - 1]! + 1n : null;
+      const to = b < edges.length ? edges[b]! - 1n : null;
+      const allIn = (lo === null || (from !== null && lo <= from)) && (hi === null || (to !== null && hi >= to));
+      const noneIn = (hi !== null && from !== null && hi < from) || (lo !== null && to !== null && lo > to) || (from !== null && to !== null && from > to);
+      if (allIn) cells.push(2 * b);
+      else if (!noneIn) return undefined;
+      // Cell 2b+1: the price on edge b+1.
+      if (b < edges.length) {
+        const e = edges[b]!;
+        if ((lo === null || lo <= e) && (hi === null || e <= hi)) cells.push(2 * b + 1);
+      }
+    }
+  }
+  return excludeForViewer !== undefined ? { cells, excludeForViewer } : { cells };
+}
+
+/**
+ * items/search_meta from the facet-count table (`plan` from facetTablePlan): the same two steps as facetCounts,
+ * the first one summing the table's groups (counts + deltas not yet compacted, one snapshot) instead of reading
+ * every listing. For a signed-in viewer the listings hidden from them are read and taken off. Undefined when the
+ * table was counted with other band edges than `bands` (the periodic job rebuilds it): the caller counts the
+ * listings instead.
+ */
+export async function facetCountsFromTable(db: DbOrTx, f: ItemFilters, plan: FacetTablePlan, bands: readonly number[]): Promise<FacetRows | undefined> {
+  const yes = sql`true`;
+  const pr = plan.cells === null ? yes : plan.cells.length ? sql.raw(`i.price_cell in (${plan.cells.join(', ')})`) : sql`false`;
+  const { ct, mk, bs, fu } = facetConditions(f, pr);
+  const conds: SQL[] = [];
+  if (f.equals.item_type_id !== undefined) conds.push(sql`i.item_type_id = ${f.equals.item_type_id}`);
+  if (f.wanted) {
+    const ids = f.wanted.typeIds;
+    if (f.wanted.mode === 'only') conds.push(ids.length ? sql`i.item_type_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    else if (ids.length) conds.push(sql`(i.item_type_id is null or i.item_type_id not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+  }
+  const viewer = plan.excludeForViewer;
+  // The viewer's hidden listings, each once: the ids first (through items_owner_idx and item_reports_reporter_idx;
+  // an OR of the two conditions on items would read every listing), then their rows by primary key.
+  const hidden = viewer
+    ? sql`union all
+        select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, i.item_type_id, wd_price_cell(i.price, (select edges from item_facet_bands)), -count(*)
+        from items i
+        join (
+          select o.id from items o
+          where o.added_user_id in (select b.to_block_user_id from blocks b where b.from_block_user_id = ${viewer}) and o.status = 1
+          union
+          select r.item_id from item_reports r where r.reported_user_id = ${viewer}
+        ) h on h.id = i.id
+        where i.status = 1
+        group by 1, 2, 3, 4, 5, 6`
+    : sql``;
+  const inner = sql`
+      select i.cat_id, i.sub_cat_id, i.body_style_id, i.fuel_type_id, i.price_cell / 2 as band,
+        (${ct}) as ct, (${mk}) as mk, (${bs}) as bs, (${fu}) as fu, (${pr}) as pr, sum(i.n) as n
+      from (
+        select cat_id, sub_cat_id, body_style_id, fuel_type_id, item_type_id, price_cell, n from item_facet_counts
+        union all
+        select cat_id, sub_cat_id, body_style_id, fuel_type_id, item_type_id, price_cell, n from item_facet_deltas
+        ${hidden}
+      ) i (cat_id, sub_cat_id, body_style_id, fuel_type_id, item_type_id, price_cell, n)
+      where ${conds.length ? sql.join(conds, sql` and `) : yes}
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+  const { out, extra } = await sumFacets(db, inner, sql`(select b.edges = ${edgesLiteral(bands)}::numeric[] from item_facet_bands b)`);
+  return extra === true ? out : undefined;
+}
+
+/** Band edges as one array parameter (an array value would be spread into a list of parameters). */
+const edgesLiteral = (bands: readonly number[]) => `{${[...bands].sort((a, b) => a - b).join(',')}}`;
+
+/** Moves the facet-count deltas into the counts (one caller at a time); answers how many deltas were moved. */
+export async function compactFacetCounts(db: DbOrTx): Promise<number> {
+  const res = await db.execute(sql`select wd_item_facets_compact() as moved`);
+  return Number((res.rows[0] as { moved: number }).moved);
+}
+
+/** The band edges the facet-count table was counted with (ascending). */
+export async function facetTableEdges(db: DbOrTx): Promise<number[] | undefined> {
+  const res = await db.execute(sql`select edges from item_facet_bands`);
+  const row = res.rows[0] as { edges: string[] | string } | undefined;
+  if (!row) return undefined;
+  const list = Array.isArray(row.edges) ? row.edges : row.edges.replace(/[{}]/g, '').split(',').filter(Boolean);
+  return list.map(Number);
+}
+
+/** Counts the facet-count table again from the listings with these band edges (writers of items wait meanwhile). */
+export async function rebuildFacetCounts(db: DbOrTx, bands: readonly number[]): Promise<void> {
+  await db.execute(sql`select wd_item_facets_rebuild(${edgesLiteral(bands)}::numeric[])`);
 }
 
 // ------------------------------------------------------------------------------------------ small reads & writes

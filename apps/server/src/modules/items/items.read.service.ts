@@ -11,13 +11,15 @@ import type { Translate } from '../../lib/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Wire } from '../../lib/wire.ts';
 import { pageOf, type Page } from '../../http/paging.ts';
-import { CACHE_TTL_MS, catalogNames, catalogSnapshot, presentImage, similarity, trigrams } from '../catalog/index.ts';
+import { CACHE_TTL_MS, catalogNames, catalogSnapshot, presentImage, similarity, trigrams, type CatalogSnapshot } from '../catalog/index.ts';
 import { presentUserOf } from '../users/index.ts';
 import { presentItem, presentItems, type ItemView } from './items.presenter.ts';
 import {
   countMatches,
   EQUALS_COLUMNS,
   facetCounts,
+  facetCountsFromTable,
+  facetTablePlan,
   favouritesPageSql,
   findGallery,
   findItemAccess,
@@ -48,6 +50,13 @@ export const invalidItem = () => new AppError(404, 'item.invalid_id');
 
 /** The catalogue snapshot's lifetime: always fresh in tests. */
 const cacheTtl = (deps: Deps) => (deps.config.env === 'test' ? 0 : CACHE_TTL_MS);
+
+/** The catalogue snapshot of one request, taken at most once however many steps need it. */
+type CatalogOf = () => Promise<CatalogSnapshot>;
+function catalogOnce(deps: Deps): CatalogOf {
+  let snapshot: Promise<CatalogSnapshot> | undefined;
+  return () => (snapshot ??= catalogSnapshot(deps.db, cacheTtl(deps), new Map()));
+}
 
 /** A page of items with everything they nest: one statement, plus the catalogue snapshot (memory, short TTL;
  * always fresh in tests). */
@@ -166,7 +175,7 @@ const WEBSEARCH_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
 
 /** The text filter of a search term; undefined when the term has nothing searchable. With `correct` (the default)
  * a word that is no make/model name but close to one also matches that name (typo tolerance). */
-export async function textQueryOf(deps: Deps, term: string, correct = true): Promise<TextQuery | undefined> {
+export async function textQueryOf(deps: Deps, term: string, correct = true, catalog: CatalogOf = catalogOnce(deps)): Promise<TextQuery | undefined> {
   const trimmed = term.trim();
   if (!trimmed) return undefined;
   const words = (
@@ -179,7 +188,7 @@ export async function textQueryOf(deps: Deps, term: string, correct = true): Pro
     .map((w) => w.slice(0, 50));
   if (words.length === 0) return undefined;
   if (WEBSEARCH_SYNTAX.test(trimmed)) return { kind: 'websearch', term: trimmed };
-  const names = correct ? catalogNames(await catalogSnapshot(deps.db, cacheTtl(deps), new Map())) : [];
+  const names = correct ? catalogNames(await catalog()) : [];
   return {
     kind: 'words',
     words: words.map((word, i) => {
@@ -239,7 +248,13 @@ export interface SearchRequest {
 }
 
 /** Validates and interprets the filter body of items/search (api-and-config §7.3). */
-export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Record<string, string>, reader: Reader): Promise<SearchRequest> {
+export async function searchRequestOf(
+  deps: Deps,
+  body: ItemSearchBody,
+  args: Record<string, string>,
+  reader: Reader,
+  catalog: CatalogOf = catalogOnce(deps),
+): Promise<SearchRequest> {
   const page = pageOf({ limit: args.limit ?? (body.limit || undefined), offset: args.offset ?? (body.offset || undefined) }, LIMITS.itemPageSize);
   const equals: ItemFilters['equals'] = {};
   for (const field of Object.keys(EQUALS_COLUMNS) as EqualsColumn[]) {
@@ -257,7 +272,7 @@ export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Re
 
   const filters: ItemFilters = { statuses, equals };
   const noCorrection = isSet(body.no_correction) && flag01('no_correction', body.no_correction);
-  if (isSet(body.searchterm)) filters.text = await textQueryOf(deps, body.searchterm, !noCorrection);
+  if (isSet(body.searchterm)) filters.text = await textQueryOf(deps, body.searchterm, !noCorrection, catalog);
   if (isSet(body.brand)) filters.brand = body.brand.trim();
   if (isSet(body.min_price)) filters.minPrice = decimal('min_price', body.min_price);
   if (isSet(body.max_price)) filters.maxPrice = decimal('max_price', body.max_price);
@@ -269,7 +284,7 @@ export async function searchRequestOf(deps: Deps, body: ItemSearchBody, args: Re
   if (isSet(body.max_driven_km)) filters.maxKm = whole('max_driven_km', body.max_driven_km, MAX_KM) || undefined;
   if (filters.minKm !== undefined && filters.maxKm !== undefined && filters.minKm > filters.maxKm) throw badRequest('item.driven_km_range_invalid');
   if (isSet(body.wanted)) {
-    const typeIds = await wantedTypeIds(deps);
+    const typeIds = await wantedTypeIds(catalog);
     filters.wanted = { mode: flag01('wanted', body.wanted) ? 'only' : 'exclude', typeIds };
   }
   if (isSet(body.engine_status)) filters.engineStatus = flag01('engine_status', body.engine_status) ? 1 : 0;
@@ -318,8 +333,8 @@ const MAX_KM = 10_000_000;
 
 /** The item types that are "wanted" posts (a buyer's request): the ones named Wanted. The catalogue has no key
  * column for item types, so the name decides (the demo data and the admin's lookup editor both use "Wanted"). */
-async function wantedTypeIds(deps: Deps): Promise<string[]> {
-  const types = (await catalogSnapshot(deps.db, cacheTtl(deps), new Map())).byKind.get('item_types');
+async function wantedTypeIds(catalog: CatalogOf): Promise<string[]> {
+  const types = (await catalog()).byKind.get('item_types');
   return [...(types?.values() ?? [])].filter((r: { name: string }) => r.name.trim().toLowerCase() === 'wanted').map((r: { id: string }) => r.id);
 }
 
@@ -356,8 +371,11 @@ export async function searchItems(deps: Deps, body: ItemSearchBody, args: Record
 // ------------------------------------------------------------------------------------------ items/search_meta
 
 /** Answers of items/search_meta for the same filters, kept a short while (not in tests): the landing list and
- * the popular makes are asked for over and over, and their counts may lag a new listing by that much. */
-const META_TTL_MS = 30_000;
+ * the popular makes are asked for over and over, and their counts may lag a new listing by that much.
+ * `ttlMs`: that while (0: no cache nor in-flight sharing; the bench measures the uncached statements so). `table`:
+ * answer from the facet-count table when it covers the filters (off: always count the listings; the tests and the
+ * bench compare both). */
+export const META_TUNING = { ttlMs: 30_000, table: true };
 const META_CACHE_SIZE = 500;
 const metaCaches = new WeakMap<object, Map<string, { at: number; value: Wire }>>();
 /** Answers being computed, by the same key: requests for the same filters while one is on its way wait for it
@@ -366,20 +384,21 @@ const metaInFlight = new WeakMap<object, Map<string, Promise<Wire>>>();
 
 /** items/search_meta: the exact count of matches, the corrections of the search term and the facet counts. */
 export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<string, string>, reader: Reader): Promise<Wire> {
-  const req = await searchRequestOf(deps, body, args, reader);
-  const ttl = deps.config.env === 'test' ? 0 : META_TTL_MS;
+  const catalog = catalogOnce(deps);
+  const req = await searchRequestOf(deps, body, args, reader, catalog);
+  const ttl = deps.config.env === 'test' ? 0 : META_TUNING.ttlMs;
   const key = JSON.stringify([req.filters, reader.viewerId]);
   let cache = metaCaches.get(deps.db);
   if (!cache) metaCaches.set(deps.db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < ttl) return hit.value;
-  if (ttl <= 0) return computeSearchMeta(deps, req);
+  if (ttl <= 0) return computeSearchMeta(deps, req, catalog);
 
   let inFlight = metaInFlight.get(deps.db);
   if (!inFlight) metaInFlight.set(deps.db, (inFlight = new Map()));
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const computing = computeSearchMeta(deps, req).finally(() => inFlight.delete(key));
+  const computing = computeSearchMeta(deps, req, catalog).finally(() => inFlight.delete(key));
   inFlight.set(key, computing);
   const value = await computing;
   if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -387,14 +406,17 @@ export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<
   return value;
 }
 
-async function computeSearchMeta(deps: Deps, req: Awaited<ReturnType<typeof searchRequestOf>>): Promise<Wire> {
+async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: CatalogOf): Promise<Wire> {
   const bands = PRICE_BANDS.slice(1).map((b) => b.min);
-  const rows = await facetCounts(deps.db, req.filters, deps.clock.now(), bands);
-  const snapshot = await catalogSnapshot(deps.db, cacheTtl(deps), new Map());
+  // The facet-count table when it covers the filters and was counted with these band edges; else the listings.
+  const plan = META_TUNING.table ? facetTablePlan(req.filters, bands) : undefined;
+  const rows =
+    (plan && (await facetCountsFromTable(deps.db, req.filters, plan, bands))) ?? (await facetCounts(deps.db, req.filters, deps.clock.now(), bands));
+  const snapshot = await catalog();
   const facet = (kind: string, counts: Map<string, number>) =>
     [...counts]
       .map(([id, count]) => ({ id, name: String(snapshot.byKind.get(kind)?.get(id)?.name ?? ''), count }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
       .slice(0, SEARCH_META_LIMITS.maxFacetValues)
       .map((v) => ({ id: v.id, name: v.name, count: String(v.count) }));
 
@@ -407,7 +429,10 @@ async function computeSearchMeta(deps: Deps, req: Awaited<ReturnType<typeof sear
     facets: {
       category: [...rows.category]
         .map(([id, count]) => ({ id, row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number } | undefined, count }))
-        .sort((a, b) => (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? ''))
+        .sort(
+          (a, b) =>
+            (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? '') || (a.id < b.id ? -1 : 1),
+        )
         .map((c) => ({ id: c.id, name: c.row?.catName ?? '', count: String(c.count) })),
       make: facet('subcategories', rows.make),
       body_style: facet('body_styles', rows.bodyStyle),

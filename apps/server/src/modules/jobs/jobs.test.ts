@@ -59,7 +59,7 @@ describe('enqueue', () => {
       await until(async () => (await mailJobsTo('committed@example.com'))[0]?.state === 'completed', 'the mail job to complete');
       // The worker also put the housekeeping jobs on their schedule.
       const { rows } = await t.deps.pool.query<{ name: string; cron: string }>(`select name, cron from ${JOB_SCHEMA}.schedule order by name`);
-      expect(rows.map((r) => r.name)).toEqual(['alerts-digest', 'payments-reconcile', 'prune-codes', 'prune-rate-limits', 'prune-sessions']);
+      expect(rows.map((r) => r.name)).toEqual(['alerts-digest', 'facet-counts', 'payments-reconcile', 'prune-codes', 'prune-rate-limits', 'prune-sessions']);
     } finally {
       await jobs.stop();
     }

@@ -44,6 +44,8 @@ export interface JobPayloads {
   'bidding-refund-fee': { payment_id: string; actor_id: string; note: string };
   /** One phone code, rendered when it was enqueued (issue 14): to the messaging adapter. */
   'phone-code': PhoneMessage;
+  /** The facet-count table's upkeep (decision 019): deltas into counts, or a rebuild for new band edges. */
+  'facet-counts': Empty;
 }
 
 export type JobName = keyof JobPayloads;
