@@ -38,7 +38,7 @@ export const itemsReadActions = [
     summary:
       'For the filter body of items/search: the exact count of matches, the typo corrections of the search term ("bmv" → BMW) and the counts by make, body style, fuel type and price band (each facet without its own filter).',
     body: itemSearchBody,
-    handler: (ctx) => service.searchMeta(ctx.deps, ctx.body, ctx.args, viewerOf(ctx)),
+    handler: (ctx) => service.searchMeta(ctx.deps, ctx.body, ctx.args, viewerOf(ctx), ctx.t.lang),
   }),
   defineAction({
     resource: 'items',

@@ -11,7 +11,7 @@ import type { Translate } from '../../lib/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Wire } from '../../lib/wire.ts';
 import { pageOf, type Page } from '../../http/paging.ts';
-import { CACHE_TTL_MS, catalogNames, catalogSnapshot, presentImage, similarity, trigrams, type CatalogSnapshot } from '../catalog/index.ts';
+import { CACHE_TTL_MS, catalogNames, catalogSnapshot, categoryName, lookupName, presentImage, similarity, trigrams, type CatalogSnapshot } from '../catalog/index.ts';
 import { presentUserOf } from '../users/index.ts';
 import { presentItem, presentItems, type ItemView } from './items.presenter.ts';
 import {
@@ -383,22 +383,23 @@ const metaCaches = new WeakMap<object, Map<string, { at: number; value: Wire }>>
 const metaInFlight = new WeakMap<object, Map<string, Promise<Wire>>>();
 
 /** items/search_meta: the exact count of matches, the corrections of the search term and the facet counts. */
-export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<string, string>, reader: Reader): Promise<Wire> {
+export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<string, string>, reader: Reader, lang?: string): Promise<Wire> {
   const catalog = catalogOnce(deps);
   const req = await searchRequestOf(deps, body, args, reader, catalog);
   const ttl = deps.config.env === 'test' ? 0 : META_TUNING.ttlMs;
-  const key = JSON.stringify([req.filters, reader.viewerId]);
+  // The facets name categories, body styles and fuel types in the reader's language.
+  const key = JSON.stringify([req.filters, reader.viewerId, lang ?? '']);
   let cache = metaCaches.get(deps.db);
   if (!cache) metaCaches.set(deps.db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < ttl) return hit.value;
-  if (ttl <= 0) return computeSearchMeta(deps, req, catalog);
+  if (ttl <= 0) return computeSearchMeta(deps, req, catalog, lang);
 
   let inFlight = metaInFlight.get(deps.db);
   if (!inFlight) metaInFlight.set(deps.db, (inFlight = new Map()));
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const computing = computeSearchMeta(deps, req, catalog).finally(() => inFlight.delete(key));
+  const computing = computeSearchMeta(deps, req, catalog, lang).finally(() => inFlight.delete(key));
   inFlight.set(key, computing);
   const value = await computing;
   if (cache.size >= META_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -406,16 +407,22 @@ export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<
   return value;
 }
 
-async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: CatalogOf): Promise<Wire> {
+async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: CatalogOf, lang: string | undefined): Promise<Wire> {
   const bands = PRICE_BANDS.slice(1).map((b) => b.min);
   // The facet-count table when it covers the filters and was counted with these band edges; else the listings.
   const plan = META_TUNING.table ? facetTablePlan(req.filters, bands) : undefined;
   const rows =
     (plan && (await facetCountsFromTable(deps.db, req.filters, plan, bands))) ?? (await facetCounts(deps.db, req.filters, deps.clock.now(), bands));
   const snapshot = await catalog();
+  // Make names stay as brands write them; body styles and fuel types are lookups with a name per language.
+  const nameOf = (kind: string, id: string) => {
+    const row = snapshot.byKind.get(kind)?.get(id) as { name: string; translations?: Record<string, string> | null } | undefined;
+    if (!row) return '';
+    return kind === 'subcategories' ? String(row.name ?? '') : lookupName({ name: String(row.name ?? ''), translations: row.translations ?? {} }, lang);
+  };
   const facet = (kind: string, counts: Map<string, number>) =>
     [...counts]
-      .map(([id, count]) => ({ id, name: String(snapshot.byKind.get(kind)?.get(id)?.name ?? ''), count }))
+      .map(([id, count]) => ({ id, name: nameOf(kind, id), count }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
       .slice(0, SEARCH_META_LIMITS.maxFacetValues)
       .map((v) => ({ id: v.id, name: v.name, count: String(v.count) }));
@@ -428,12 +435,16 @@ async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: Catalo
     corrections,
     facets: {
       category: [...rows.category]
-        .map(([id, count]) => ({ id, row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number } | undefined, count }))
+        .map(([id, count]) => ({
+          id,
+          row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number; translations: Record<string, string> | null } | undefined,
+          count,
+        }))
         .sort(
           (a, b) =>
             (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? '') || (a.id < b.id ? -1 : 1),
         )
-        .map((c) => ({ id: c.id, name: c.row?.catName ?? '', count: String(c.count) })),
+        .map((c) => ({ id: c.id, name: c.row ? categoryName({ catName: c.row.catName, translations: c.row.translations ?? {} }, lang) : '', count: String(c.count) })),
       make: facet('subcategories', rows.make),
       body_style: facet('body_styles', rows.bodyStyle),
       fuel_type: facet('fuel_types', rows.fuelType),

@@ -1,7 +1,8 @@
 /** Search people mean (issue 15, part 3): the count of matches, typo corrections with "did you mean", the mileage
  * filter and sort, "wanted" posts only when asked for, and facet counts each without its own filter. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyStyles, fuelTypes, itemTypes } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { bodyStyles, categories, fuelTypes, itemTypes } from '../../db/schema.ts';
 import { createTestApp, signUp, type Res, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { makeCatalog, makeItem, makeLookup, makeMake, makeModel, type Catalog } from '../../../test/support/factories.ts';
 
@@ -60,6 +61,21 @@ describe('items/search_meta: count, corrections and facets', () => {
     expect((await meta(cat, { wanted: '0', min_price: '5000', max_price: '50000' })).json.count).toBe('4');
     expect((await meta(other)).json.count).toBe('1');
     expect(titles(await search(cat, { searchterm: 'toyota' }))).not.toContain('Toyota in another category');
+  });
+
+  it("names categories, body styles and fuel types in the reader's language, makes as brands write them", async () => {
+    await t.deps.db.update(categories).set({ translations: { ar: 'سيارات' } }).where(eq(categories.id, cat.category.id));
+    await t.deps.db.update(bodyStyles).set({ translations: { ar: 'دفع رباعي' } }).where(eq(bodyStyles.id, suv.id));
+    await t.deps.db.update(fuelTypes).set({ translations: { ar: 'ديزل' } }).where(eq(fuelTypes.id, diesel.id));
+    const ar = (await t.post('items/search_meta', { cat_id: cat.category.id, wanted: '0' }, { lang: 'ar' })).json;
+    expect(ar.facets.category).toContainEqual({ id: cat.category.id, name: 'سيارات', count: '6' });
+    expect(counts(ar.facets.body_style)).toEqual({ Sedan: 4, 'دفع رباعي': 2 });
+    expect(counts(ar.facets.fuel_type)).toEqual({ Petrol: 5, ديزل: 1 });
+    expect(counts(ar.facets.make)).toEqual({ Toyota: 3, BMW: 2, 'Mercedes-Benz': 1 });
+    // Without a translation for the reader's language: the stored names.
+    const de = (await t.post('items/search_meta', { cat_id: cat.category.id, wanted: '0' }, { lang: 'de' })).json;
+    expect(counts(de.facets.body_style)).toEqual({ Sedan: 4, SUV: 2 });
+    expect(de.facets.category.find((c: Facet) => c.id === cat.category.id).name).toBe(cat.category.catName);
   });
 
   it('answers 0 and empty facets when nothing matches (no 10001 error: it is not a list)', async () => {
