@@ -59,10 +59,16 @@ export function wireEnum<const V extends readonly [string, ...string[]]>(values:
 
 type StringCodec = z.ZodCodec<z.ZodString, z.ZodType> | z.ZodString;
 
+/**
+ * The inner codec of each wireOptional codec, for the fast decoder (fast-decode.ts): its refinement and decode call
+ * zod on the inner codec per value; knowing the inner one, "" → null and anything else → the inner decode is enough.
+ */
+export const wireOptionalInner = new WeakMap<z.ZodType, z.ZodType>();
+
 /** `inner`, or "" for none: "" ↔ null. */
 export function wireOptional<C extends StringCodec>(inner: C) {
   const out = (inner instanceof z.ZodCodec ? inner.out : inner) as z.ZodType<z.output<C>>;
-  return z.codec(
+  const codec = z.codec(
     z.string().refine((s) => s === '' || inner.safeParse(s).success, { message: 'Expected "" or a valid value' }),
     out.nullable(),
     {
@@ -70,6 +76,8 @@ export function wireOptional<C extends StringCodec>(inner: C) {
       encode: (v) => (v === null ? '' : (z.encode(inner as z.ZodType, v) as string)),
     },
   );
+  wireOptionalInner.set(codec, inner);
+  return codec;
 }
 
 /** An optional id: "" ↔ null. */

@@ -5,7 +5,9 @@
  * nulls; screens read `CallAnswer<name>`.
  *
  * The catalogue (every call's zod schemas) is not part of the startup bundle: the first call loads it (contract.ts)
- * alongside its own request.
+ * alongside its own request. Answers are decoded by the contract's fast decoder (packages/contract
+ * src/fast-decode.ts: plain functions compiled from the same schemas, several times cheaper than zod's parse on a
+ * list of items); whatever it cannot vouch for goes through zod, whose issues make the ApiDecodeError.
  */
 import type { CallAnswer, CallBody, CallDef, CallName } from '@wheeldeal/contract';
 import { apiGet, apiPost, apiUpload, isApiError, type PathParams } from './client';
@@ -66,7 +68,8 @@ export async function call<N extends CallName>(name: N, options: CallOptions<N> 
     throw error;
   }
 
-  const decoded = (await defs)[name]!.response.safeParse(wire);
+  // The fast decoder (compiled from the same schema) when it can tell; zod's value or issues otherwise.
+  const decoded = (contractIfLoaded() ?? (await loadContract())).decodeAnswer((await defs)[name]!.response, wire);
   if (!decoded.success) throw new ApiDecodeError(name, decoded.error.issues);
   return decoded.data as CallAnswer<N>;
 }

@@ -88,8 +88,8 @@ export async function markAllNotisRead(queryClient: QueryClient, userId: string)
  * schema comes with the contract's lazily loaded chunk (lib/api/contract.ts), not with the startup bundle.
  */
 export async function decodeNoti(wire: unknown): Promise<Noti | null> {
-  const { wireNoti } = contractIfLoaded() ?? (await loadContract());
-  const decoded = wireNoti.safeParse(wire);
+  const { wireNoti, decodeAnswer } = contractIfLoaded() ?? (await loadContract());
+  const decoded = decodeAnswer(wireNoti, wire);
   return decoded.success ? decoded.data : null;
 }
 

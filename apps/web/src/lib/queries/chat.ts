@@ -97,9 +97,10 @@ export function otherReadSeq(header: ChatHeader, userId: string | undefined): nu
  * at once when the contract's schemas are loaded (after the first call, so nearly always), else once they are.
  */
 function withFrameMessages(wires: unknown[], then: (messages: ChatMessage[]) => void): void {
-  const decode = ({ wireChatMessage }: { wireChatMessage: typeof import('@wheeldeal/contract').wireChatMessage }) =>
+  type Contract = typeof import('@wheeldeal/contract');
+  const decode = ({ wireChatMessage, decodeAnswer }: Pick<Contract, 'wireChatMessage' | 'decodeAnswer'>) =>
     then(wires.flatMap((wire) => {
-      const decoded = wireChatMessage.safeParse(wire);
+      const decoded = decodeAnswer(wireChatMessage, wire);
       return decoded.success ? [decoded.data] : [];
     }));
   const now = contractIfLoaded();
