@@ -13,7 +13,7 @@
  * (test/fast-decode.test.ts) check that it accepts exactly what zod accepts and decodes to the same value.
  */
 import type { z } from 'zod';
-import { wireOptionalInner } from './wire.ts';
+import { wireCode, wireOptionalInner } from './wire.ts';
 
 /** The "not sure: ask zod" answer. */
 export const FAIL: unique symbol = Symbol('fast-decode: no match');
@@ -279,4 +279,223 @@ export function decodeAnswer<S extends z.ZodType>(schema: S, wire: unknown): z.Z
     if (decoded !== FAIL) return { success: true, data: decoded } as z.ZodSafeParseResult<z.output<S>>;
   }
   return schema.safeParse(wire);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The same decoders as code, generated at build time (apps/web/vite.config.ts): the web app then decodes without
+// loading zod and the schemas at all (their chunk, evaluated, was one of the longest tasks of its start-up).
+
+/** The helpers every generated module starts with (isEmptyObjectWire as in wire.ts). */
+const PRELUDE = `const F = Symbol('fast-decode: no match');
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isEmptyValue = (v) => v === '' || (isObj(v) && v.is_empty_object === '1' && isEmptyObjectWire(v));
+function isEmptyObjectWire(o) { return Object.entries(o).every(([k, v]) => k === 'is_empty_object' || isEmptyValue(v)); }
+`;
+
+class Emitter {
+  private readonly names = new Map<Schema, string>();
+  private readonly consts: string[] = [];
+  private readonly functions: string[] = [];
+
+  /** The name of `schema`'s decoder function, emitting it (and what it uses) the first time. */
+  fn(schema: Schema): string {
+    const known = this.names.get(schema);
+    if (known) return known;
+    const name = `d${this.names.size}`;
+    this.names.set(schema, name);
+    try {
+      this.functions.push(`function ${name}(v) {\n${this.body(schema)}\n}`);
+    } catch (error) {
+      this.names.delete(schema);
+      throw error;
+    }
+    return name;
+  }
+
+  private constant(code: string): string {
+    const name = `c${this.consts.length}`;
+    this.consts.push(`const ${name} = ${code};`);
+    return name;
+  }
+
+  /** Each check as a condition that is true when the value FAILS it. */
+  private failing(def: Def): string[] {
+    return (def.checks ?? []).map(({ _zod: { def: c } }) => {
+      switch (c.check) {
+        case 'string_format': {
+          if (c.format !== 'regex' || !c.pattern) throw new Unsupported(`string format ${c.format}`);
+          const re = this.constant(String(c.pattern));
+          return c.pattern.global || c.pattern.sticky ? `(${re}.lastIndex = 0, !${re}.test(v))` : `!${re}.test(v)`;
+        }
+        case 'min_length':
+          return `v.length < ${Number(c.minimum ?? 0)}`;
+        case 'length_equals':
+          return `v.length !== ${Number(c.length ?? 0)}`;
+        case 'number_format':
+          if (c.format !== 'safeint') throw new Unsupported(`number format ${c.format}`);
+          return '!Number.isSafeInteger(v)';
+        case 'custom': {
+          const code = c.fn ? wireCode.get(c.fn) : undefined;
+          switch (code?.kind) {
+            case 'oneOf':
+              return `!${this.constant(`new Set(${JSON.stringify(code.values)})`)}.has(v)`;
+            case 'listOf': {
+              const set = this.constant(`new Set(${JSON.stringify(code.values)})`);
+              return `!(v === '' || v.split(',').every((x) => ${set}.has(x)))`;
+            }
+            case 'emptyObject':
+              return '!isEmptyObjectWire(v)';
+            default:
+              throw new Unsupported('a refinement without a WireCode');
+          }
+        }
+        default:
+          throw new Unsupported(`check ${c.check}`);
+      }
+    });
+  }
+
+  private guarded(guard: string, def: Def, then: string): string {
+    const fails = [`!(${guard})`, ...this.failing(def)];
+    return `  if (${fails.join(' || ')}) return F;\n${then}`;
+  }
+
+  private body(schema: Schema): string {
+    const def = schema._zod.def;
+    const optionalInner = wireOptionalInner.get(schema as unknown as z.ZodType);
+    if (optionalInner) {
+      const inner = this.fn(optionalInner as unknown as Schema);
+      return `  if (v === '') return null;\n  return typeof v === 'string' ? ${inner}(v) : F;`;
+    }
+    const noChecks = () => {
+      if ((def.checks ?? []).length > 0) throw new Unsupported(`checks on ${def.type}`);
+    };
+    switch (def.type) {
+      case 'string':
+        return this.guarded(`typeof v === 'string'`, def, '  return v;');
+      case 'number':
+        return this.guarded(`typeof v === 'number' && Number.isFinite(v)`, def, '  return v;');
+      case 'boolean':
+        return this.guarded(`typeof v === 'boolean'`, def, '  return v;');
+      case 'null':
+        return this.guarded('v === null', def, '  return v;');
+      case 'date':
+        return this.guarded('v instanceof Date && !Number.isNaN(v.getTime())', def, '  return v;');
+      case 'unknown':
+        return this.guarded('true', def, '  return v;');
+      case 'never':
+        return '  return F;';
+      case 'literal': {
+        const values = def.values ?? [];
+        for (const x of values) if (!['string', 'number', 'boolean'].includes(typeof x) && x !== null) throw new Unsupported('literal value');
+        return this.guarded(values.map((x) => `v === ${JSON.stringify(x)}`).join(' || ') || 'false', def, '  return v;');
+      }
+      case 'enum': {
+        const set = this.constant(`new Set(${JSON.stringify(Object.values(def.entries ?? {}))})`);
+        return this.guarded(`${set}.has(v)`, def, '  return v;');
+      }
+      case 'nullable':
+        noChecks();
+        return `  return v === null ? null : ${this.fn(def.innerType!)}(v);`;
+      case 'optional':
+        noChecks();
+        return `  return v === undefined ? undefined : ${this.fn(def.innerType!)}(v);`;
+      case 'array': {
+        const element = this.fn(def.element!);
+        return this.guarded(
+          'Array.isArray(v)',
+          def,
+          `  const out = new Array(v.length);\n  for (let i = 0; i < v.length; i++) {\n    const x = ${element}(v[i]);\n    if (x === F) return F;\n    out[i] = x;\n  }\n  return out;`,
+        );
+      }
+      case 'object': {
+        const lines = ['  const o = {};', '  let x;'];
+        const keys: string[] = [];
+        for (const [key, field] of Object.entries(def.shape ?? {})) {
+          keys.push(key);
+          const k = JSON.stringify(key);
+          const set = `x = ${this.fn(field)}(v[${k}]); if (x === F) return F; o[${k}] = x;`;
+          lines.push(field._zod.def.type === 'optional' ? `  if (v[${k}] !== undefined || ${k} in v) { ${set} }` : `  ${set}`);
+        }
+        const catchall = def.catchall;
+        if (catchall !== undefined) {
+          const known = this.constant(`new Set(${JSON.stringify(keys)})`);
+          lines.push(
+            catchall._zod.def.type === 'never'
+              ? `  for (const k of Object.keys(v)) if (!${known}.has(k)) return F;`
+              : `  for (const k of Object.keys(v)) { if (${known}.has(k)) continue; x = ${this.fn(catchall)}(v[k]); if (x === F) return F; o[k] = x; }`,
+          );
+        }
+        lines.push('  return o;');
+        return this.guarded('isObj(v)', def, lines.join('\n'));
+      }
+      case 'record': {
+        const key = this.fn(def.keyType!);
+        const value = this.fn(def.valueType!);
+        return this.guarded(
+          'isObj(v)',
+          def,
+          `  const o = {};\n  for (const [k, x] of Object.entries(v)) {\n    const dk = ${key}(k);\n    if (dk === F) return F;\n    const dx = ${value}(x);\n    if (dx === F) return F;\n    o[dk] = dx;\n  }\n  return o;`,
+        );
+      }
+      case 'union': {
+        noChecks();
+        const options = (def.options ?? []).map((o) => this.fn(o));
+        return `  let x;\n${options.map((o) => `  if ((x = ${o}(v)) !== F) return x;`).join('\n')}\n  return F;`;
+      }
+      case 'pipe': {
+        noChecks();
+        const input = this.fn(def.in!);
+        const output = this.fn(def.out!);
+        return `  const w = ${input}(v);\n  if (w === F) return F;\n  return ${output}(${this.transform(def)});`;
+      }
+      default:
+        throw new Unsupported(`schema type ${def.type}`);
+    }
+  }
+
+  /** A codec's decode of `w` as an expression. */
+  private transform(def: Def): string {
+    if (def.transform === Number) return 'Number(w)';
+    const code = def.transform ? wireCode.get(def.transform) : undefined;
+    switch (code?.kind) {
+      case 'identity':
+        return 'w';
+      case 'null':
+        return 'null';
+      case 'flag':
+        return `w === '1'`;
+      case 'date':
+        return `new Date(w.replace(' ', 'T') + 'Z')`;
+      case 'splitList':
+        return `(w === '' ? [] : w.split(','))`;
+      default:
+        throw new Unsupported('a decode without a WireCode');
+    }
+  }
+
+  source(exports: string): string {
+    return `${PRELUDE}${this.consts.join('\n')}\n${this.functions.join('\n')}\n${exports}`;
+  }
+}
+
+/**
+ * An ES module (plain JavaScript) with the decoders of `schemas`: `export const decoders = { name: fn }` (each fn
+ * returns the decoded value or `FAIL`, exported too) and `export const meta = extra` (JSON). A schema that uses what
+ * the generator does not know is left out (listed in `missing`): its caller decodes with zod.
+ */
+export function decoderModule(schemas: Record<string, z.ZodType>, extra: unknown = null): { source: string; missing: string[] } {
+  const emitter = new Emitter();
+  const entries: string[] = [];
+  const missing: string[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    try {
+      entries.push(`  ${JSON.stringify(name)}: ${emitter.fn(schema as unknown as Schema)},`);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      missing.push(name);
+    }
+  }
+  const exports = `export const FAIL = F;\nexport const decoders = {\n${entries.join('\n')}\n};\nexport const meta = ${JSON.stringify(extra)};\n`;
+  return { source: emitter.source(exports), missing };
 }

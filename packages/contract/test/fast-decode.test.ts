@@ -3,19 +3,32 @@
  * accepts, and FAIL (so the caller asks zod for its issues) for every answer zod refuses.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FAIL, calls, decodeAnswer, fastDecoder, wireChatMessage, wireItem, wireNoti } from '../src/index.ts';
+import { FAIL, calls, decodeAnswer, decoderModule, fastDecoder, wireChatMessage, wireItem, wireNoti } from '../src/index.ts';
 
 const answer = JSON.parse(fs.readFileSync(new URL('./fixtures/items-search-answer.json', import.meta.url), 'utf8')) as Array<Record<string, unknown>>;
 const search = calls['items/search'].response;
 
-/** Both decoders on `wire`: they agree on success, and on the value. */
-function expectAgreement(schema: z.ZodType, wire: unknown, label: string): boolean {
+/** The generated module (as the web build makes it) for every call's answer and the two frame schemas. */
+const SCHEMAS: Record<string, z.ZodType> = { ...Object.fromEntries(Object.entries(calls).map(([name, def]) => [name, def.response as z.ZodType])), wireNoti, wireChatMessage, wireItem };
+const generatedModule = decoderModule(SCHEMAS, { hello: 1 });
+const generatedFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wd-decoders-')), 'decoders.mjs');
+fs.writeFileSync(generatedFile, generatedModule.source);
+const generated = (await import(pathToFileURL(generatedFile).href)) as { FAIL: symbol; decoders: Record<string, (wire: unknown) => unknown>; meta: unknown };
+
+/** zod, the fast decoder and the generated one on `wire`: they agree on success, and on the value. */
+function expectAgreement(schema: z.ZodType, wire: unknown, label: string, name = 'wireItem'): boolean {
   const fast = fastDecoder(schema)!(wire);
   const slow = schema.safeParse(wire);
   expect(fast === FAIL, `${label}: fast ${fast === FAIL ? 'refused' : 'accepted'}, zod ${slow.success ? 'accepted' : 'refused'}`).toBe(!slow.success);
   if (slow.success) expect(fast, label).toStrictEqual(slow.data);
+  const gen = generated.decoders[name]!(wire);
+  expect(gen === generated.FAIL, `${label}: generated ${gen === generated.FAIL ? 'refused' : 'accepted'}, zod ${slow.success ? 'accepted' : 'refused'}`).toBe(!slow.success);
+  if (slow.success) expect(gen, label).toStrictEqual(slow.data);
   return slow.success;
 }
 
@@ -50,9 +63,15 @@ describe('the fast decoder', () => {
     expect(fastDecoder(wireChatMessage)).not.toBeNull();
   });
 
+  it('generates code for every response of the call catalogue, and the realtime and push schemas', () => {
+    expect(generatedModule.missing).toEqual([]);
+    expect(Object.keys(generated.decoders).sort()).toEqual(Object.keys(SCHEMAS).sort());
+    expect(generated.meta).toEqual({ hello: 1 });
+  });
+
   it('decodes a real items/search answer to the value zod gives', () => {
     expect(answer.length).toBeGreaterThan(1);
-    expect(expectAgreement(search, answer, 'answer')).toBe(true);
+    expect(expectAgreement(search, answer, 'answer', 'items/search')).toBe(true);
     const item = decodeAnswer(wireItem, answer[0]);
     expect(item.success).toBe(true);
     if (!item.success) return;
@@ -93,7 +112,7 @@ describe('the fast decoder', () => {
   });
 
   it('refuses what is not the answer at all, and leaves the issues to zod', () => {
-    for (const wire of [null, undefined, {}, 'x', [null], [answer[0], 1]]) expectAgreement(search, wire, JSON.stringify(wire) ?? 'undefined');
+    for (const wire of [null, undefined, {}, 'x', [null], [answer[0], 1]]) expectAgreement(search, wire, JSON.stringify(wire) ?? 'undefined', 'items/search');
     const refused = decodeAnswer(search, [{ ...answer[0], price: 'ten' }]);
     expect(refused.success).toBe(false);
     if (!refused.success) expect(refused.error.issues[0]?.path).toEqual([0, 'price']);
