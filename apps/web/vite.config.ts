@@ -154,7 +154,12 @@ export default defineConfig({
         codeSplitting: {
           // The contract's constants (no zod) in a chunk of their own: the startup code needs a few of them, and
           // left alone they would share a chunk with the schemas loaded later.
-          groups: [{ name: 'contract-limits', test: /[\\/]packages[\\/]contract[\\/]src[\\/](limits|enums)\.ts$/ }],
+          groups: [
+            { name: 'contract-limits', test: /[\\/]packages[\\/]contract[\\/]src[\\/](limits|enums)\.ts$/ },
+            // The contract's plain functions that screens use (money, the listing states): their own chunk, so the
+            // item page and the owner's lists do not load zod and every schema with them.
+            { name: 'contract-logic', test: /[\\/]packages[\\/]contract[\\/]src[\\/](money|item-states)\.ts$/ },
+          ],
         },
       },
     },
