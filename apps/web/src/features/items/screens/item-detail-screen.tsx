@@ -22,7 +22,6 @@ import type { Image, Item } from '../../../lib/api/types';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRenderLater } from '../../../lib/use-render-later';
 import { useGallery } from '../api/get-gallery';
 import { useItem } from '../api/get-item';
 import { touchItem } from '../api/touch-item';
@@ -99,10 +98,6 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
     .split(/\s*[·•|\n]\s*|,\s+(?=[A-Z])/)
     .map((s) => s.trim())
     .filter(Boolean);
-  // What lies below the first screen on a phone (specs to questions, the seller, the safety note) renders right
-  // after the gallery and the summary, in a transition: the item's answer no longer renders the whole page in one
-  // long task (docs/performance.md, "Less main-thread work at startup").
-  const rest = useRenderLater(false);
 
   return (
     <div className="mx-auto w-full max-w-7xl pb-28 sm:px-6 sm:pt-5 lg:px-8 lg:pb-14">
@@ -112,88 +107,72 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
           <Gallery slides={slides} title={item.title} />
         </div>
 
-        <aside
-          aria-label={t('detail.summary')}
-          className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5"
-        >
+        <aside aria-label={t('detail.summary')} className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
           <div className="order-2 flex flex-col gap-5 px-4 sm:px-0">
             <Summary item={item} place={place} />
             <BiddingPanel item={item} />
           </div>
-          {rest && (
-            <>
-              <div className="order-4 px-4 sm:px-0">
-                <SellerCard item={item} />
-              </div>
-              <div className="order-5 hidden px-4 sm:px-0 lg:block">
-                <SafetyNote />
-              </div>
-            </>
-          )}
+          <div className="order-4 px-4 sm:px-0">
+            <SellerCard item={item} />
+          </div>
+          <div className="order-5 hidden px-4 sm:px-0 lg:block">
+            <SafetyNote />
+          </div>
         </aside>
 
-        {!rest && <div className="order-3 min-h-screen lg:col-start-1 lg:row-start-2" aria-hidden="true" />}
-        {rest && (
-          <div className="order-3 flex min-w-0 flex-col gap-8 px-4 sm:px-0 lg:col-start-1 lg:row-start-2" aria-busy={!fresh || undefined}>
-            <section aria-labelledby="specs-title" className="flex flex-col gap-4">
-              <h2 id="specs-title" className="text-xl font-bold tracking-tight text-fg">
-                {t('detail.specs')}
-              </h2>
-              <SpecGrid item={item} />
-            </section>
+        <div className="order-3 flex min-w-0 flex-col gap-8 px-4 sm:px-0 lg:col-start-1 lg:row-start-2" aria-busy={!fresh || undefined}>
+          <section aria-labelledby="specs-title" className="flex flex-col gap-4">
+            <h2 id="specs-title" className="text-xl font-bold tracking-tight text-fg">
+              {t('detail.specs')}
+            </h2>
+            <SpecGrid item={item} />
+          </section>
 
-            {highlights.length > 0 && (
-              <section aria-labelledby="highlights-title" className="flex flex-col gap-3">
-                <h2 id="highlights-title" className="text-xl font-bold tracking-tight text-fg">
-                  {t('detail.highlights')}
-                </h2>
-                <ul className="flex flex-wrap gap-2">
-                  {highlights.map((h) => (
-                    <li key={h} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-fg">
-                      <CheckIcon size={16} className="text-success" />
-                      <bdi>{h}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+          {highlights.length > 0 && (
+            <section aria-labelledby="highlights-title" className="flex flex-col gap-3">
+              <h2 id="highlights-title" className="text-xl font-bold tracking-tight text-fg">
+                {t('detail.highlights')}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {highlights.map((h) => (
+                  <li key={h} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-fg">
+                    <CheckIcon size={16} className="text-success" />
+                    <bdi>{h}</bdi>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {item.description && <Description text={item.description} />}
+
+          <section aria-labelledby="location-title" className="flex flex-col gap-3">
+            <h2 id="location-title" className="text-xl font-bold tracking-tight text-fg">
+              {t('detail.location')}
+            </h2>
+            {(item.address || place) && (
+              <p className="flex items-start gap-2 text-sm text-muted">
+                <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+                <bdi>{item.address || place}</bdi>
+              </p>
             )}
+            {/* Only the owner gets the exact position from the server; anyone else a coarse one (~1 km), shown as an area. */}
+            {item.is_owner ? (
+              <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
+            ) : (
+              <>
+                <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_area_label')} areaMetres={APPROXIMATE_AREA_METRES} />
+                <p className="text-sm text-muted">{t('detail.map_area_note')}</p>
+              </>
+            )}
+          </section>
 
-            {item.description && <Description text={item.description} />}
+          <QuestionsSection item={item} />
 
-            <section aria-labelledby="location-title" className="flex flex-col gap-3">
-              <h2 id="location-title" className="text-xl font-bold tracking-tight text-fg">
-                {t('detail.location')}
-              </h2>
-              {(item.address || place) && (
-                <p className="flex items-start gap-2 text-sm text-muted">
-                  <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-                  <bdi>{item.address || place}</bdi>
-                </p>
-              )}
-              {/* Only the owner gets the exact position from the server; anyone else a coarse one (~1 km), shown as an area. */}
-              {item.is_owner ? (
-                <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
-              ) : (
-                <>
-                  <LocationMap
-                    lat={item.lat}
-                    lng={item.lng}
-                    address={place || item.address}
-                    label={t('detail.map_area_label')}
-                    areaMetres={APPROXIMATE_AREA_METRES}
-                  />
-                  <p className="text-sm text-muted">{t('detail.map_area_note')}</p>
-                </>
-              )}
-            </section>
-
-            <QuestionsSection item={item} />
-
-            <div className="lg:hidden">
-              <SafetyNote />
-            </div>
+          <div className="lg:hidden">
+            <SafetyNote />
           </div>
-        )}
+        </div>
       </div>
 
       <div className="mt-12 px-4 sm:px-0">
@@ -269,22 +248,15 @@ function Summary({ item, place }: { item: Item; place: string }) {
   const rate = discountRateOf(item);
   const priceType = nameOf(item.item_price_type);
   const shareUrl = `${config.publicUrl}${itemPath(item)}`;
-  const iconAction =
-    'flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring';
+  const iconAction = 'flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring';
 
   return (
     <section aria-labelledby="item-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap gap-1.5">
         {isPromoted(item) && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.promoted')}</span>}
         {sold && <span className="rounded-full bg-fg px-2.5 py-0.5 text-xs font-bold text-bg">{t('card.sold')}</span>}
-        {rate > 0 && (
-          <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">
-            {t('card.discount', { rate: formatNumber(rate) })}
-          </span>
-        )}
-        {nameOf(item.condition_of_item) && (
-          <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>
-        )}
+        {rate > 0 && <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">{t('card.discount', { rate: formatNumber(rate) })}</span>}
+        {nameOf(item.condition_of_item) && <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>}
       </div>
       <div>
         <h1 id="item-title" className="text-2xl leading-tight font-extrabold tracking-tight text-fg">
@@ -354,21 +326,7 @@ function Summary({ item, place }: { item: Item; place: string }) {
   );
 }
 
-function ContactButtons({
-  item,
-  owner,
-  sold,
-  chat,
-  offer,
-  compact = false,
-}: {
-  item: Item;
-  owner: boolean;
-  sold: boolean;
-  chat: string;
-  offer: string;
-  compact?: boolean;
-}) {
+function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { item: Item; owner: boolean; sold: boolean; chat: string; offer: string; compact?: boolean }) {
   const { t } = useTranslation('items');
   if (owner) {
     // The owner's buttons follow the contract's owner rules, which the server enforces too: a sold listing is finished.
@@ -407,14 +365,7 @@ function MobileActionBar({ item }: { item: Item }) {
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-pop backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center gap-3">
         <div className="min-w-0 shrink">
-          <PriceTag
-            price={item.price}
-            discountPrice={item.discount_price}
-            discountRate={discountRateOf(item)}
-            symbol={currencySymbolOf(item)}
-            size="md"
-            className="flex-nowrap"
-          />
+          <PriceTag price={item.price} discountPrice={item.discount_price} discountRate={discountRateOf(item)} symbol={currencySymbolOf(item)} size="md" className="flex-nowrap" />
         </div>
         <div className="ms-auto min-w-0 flex-1 sm:max-w-sm">
           <ContactButtons item={item} owner={owner} sold={item.is_sold_out} chat={contact.chat} offer={contact.offer} compact />
