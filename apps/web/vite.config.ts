@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as viteBuild, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -93,8 +93,44 @@ function serviceWorker(): Plugin {
   };
 }
 
+const DECODERS_MODULE = fileURLToPath(new URL('./src/lib/api/decoders.ts', import.meta.url));
+const CONTRACT_ENTRY = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+
+/**
+ * The answer decoders, generated from the contract's schemas (docs/performance.md, "Less main-thread work at
+ * startup"): in a build, src/lib/api/decoders.ts becomes the code of decoderModule (packages/contract
+ * src/fast-decode.ts) for every call's answer and the realtime and push schemas, with the table of the calls'
+ * methods. The browser then decodes with plain functions and never loads zod and the schemas for that (their
+ * chunk took one of the longest tasks of the start-up to evaluate). The development server keeps the stub.
+ */
+function generatedDecoders(): Plugin {
+  let build = false;
+  return {
+    name: 'wheeldeal-decoders',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    async load(id) {
+      if (!build || id.split('?')[0] !== DECODERS_MODULE) return null;
+      // The contract is TypeScript (with .ts imports): loaded through tsx, as the server runs it.
+      const { tsImport } = await import('tsx/esm/api');
+      const contract = (await tsImport(pathToFileURL(CONTRACT_ENTRY).href, import.meta.url)) as typeof import('@wheeldeal/contract');
+      const schemas: Record<string, import('zod').ZodType> = { wireNoti: contract.wireNoti, wireChatMessage: contract.wireChatMessage };
+      const meta: Record<string, [string, 0 | 1, 0 | 1]> = {};
+      for (const [name, def] of Object.entries(contract.calls) as Array<[string, import('@wheeldeal/contract').CallDef]>) {
+        schemas[name] = def.response;
+        meta[name] = [def.method, def.list ? 1 : 0, def.multipart ? 1 : 0];
+      }
+      const { source, missing } = contract.decoderModule(schemas, meta);
+      // Not fatal: those answers decode through the schemas (loaded for them).
+      if (missing.length > 0) this.warn(`no generated decoder for ${missing.join(', ')}: they decode with zod`);
+      return source;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [bootScript(), serviceWorker(), react(), tailwindcss()],
+  plugins: [bootScript(), serviceWorker(), generatedDecoders(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {
@@ -118,7 +154,12 @@ export default defineConfig({
         codeSplitting: {
           // The contract's constants (no zod) in a chunk of their own: the startup code needs a few of them, and
           // left alone they would share a chunk with the schemas loaded later.
-          groups: [{ name: 'contract-limits', test: /[\\/]packages[\\/]contract[\\/]src[\\/](limits|enums)\.ts$/ }],
+          groups: [
+            { name: 'contract-limits', test: /[\\/]packages[\\/]contract[\\/]src[\\/](limits|enums)\.ts$/ },
+            // The contract's plain functions that screens use (money, the listing states): their own chunk, so the
+            // item page and the owner's lists do not load zod and every schema with them.
+            { name: 'contract-logic', test: /[\\/]packages[\\/]contract[\\/]src[\\/](money|item-states)\.ts$/ },
+          ],
         },
       },
     },

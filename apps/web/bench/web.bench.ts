@@ -16,7 +16,10 @@
  *
  * Env: BENCH_PORT (3431), BENCH_RUNS (3), BENCH_SCREENS (comma-separated names, default all), CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_JSON=<file> writes every run's numbers, BENCH_REPORT_DIR=<dir> keeps each screen's first
- * Lighthouse result (JSON) for a closer look.
+ * Lighthouse result (JSON) for a closer look, BENCH_AUDITS=1 prints where each screen's main thread went (its first
+ * run: work by kind, the scripts of bootup-time, the long tasks). The table also has the medians of Lighthouse's
+ * main-thread audits (mainthread-work-breakdown and bootup-time totals, long tasks) and of its benchmarkIndex: steadier
+ * than total blocking time on a shared machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,6 +55,15 @@ interface Sample {
   cls: number;
   tbt: number;
   a11y: number;
+  /** Lighthouse's `mainthread-work-breakdown` total (ms, as observed × its CPU slowdown). */
+  main: number;
+  /** Lighthouse's `bootup-time` total: script evaluation + parse/compile (ms). */
+  js: number;
+  /** Lighthouse's `long-tasks`: the count and the longest (ms). */
+  longTasks: number;
+  longest: number;
+  /** Lighthouse's `benchmarkIndex` of this run (how fast the machine was at that moment). */
+  bench: number;
 }
 
 interface Session {
@@ -238,10 +250,10 @@ function staticPage(name: string, largest: Largest): string {
 }
 
 /** Lighthouse now and then loses the trace of a page load (NO_NAVSTART) on a busy machine: such a run is repeated. */
-async function measure(url: string, session: Session | null, reportFile?: string): Promise<Sample> {
+async function measure(url: string, session: Session | null, reportFile?: string, onResult?: (lhr: Lhr) => void): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(url, session, reportFile);
+      return await measureOnce(url, session, reportFile, onResult);
     } catch (err) {
       if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('NO_NAVSTART')) throw err;
       log(`${url}: no trace (NO_NAVSTART), measuring again`);
@@ -249,7 +261,7 @@ async function measure(url: string, session: Session | null, reportFile?: string
   }
 }
 
-async function measureOnce(url: string, session: Session | null, reportFile?: string): Promise<Sample> {
+async function measureOnce(url: string, session: Session | null, reportFile?: string, onResult?: (lhr: Lhr) => void): Promise<Sample> {
   return withChrome(session, async (debugPort) => {
     // A fresh profile per run: nothing cached; the storage reset would drop the session set up above.
     const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
@@ -257,6 +269,7 @@ async function measureOnce(url: string, session: Session | null, reportFile?: st
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
+    onResult?.(lhr);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -264,8 +277,49 @@ async function measureOnce(url: string, session: Session | null, reportFile?: st
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      ...mainThread(lhr),
     };
   });
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface TableItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+  startTime?: number;
+}
+const auditItems = (lhr: Lhr, id: string): TableItem[] => ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? []);
+
+/** The main-thread audits' totals: steadier than total blocking time on a shared machine. */
+function mainThread(lhr: Lhr): Pick<Sample, 'main' | 'js' | 'longTasks' | 'longest' | 'bench'> {
+  const tasks = auditItems(lhr, 'long-tasks');
+  return {
+    main: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+    js: lhr.audits['bootup-time']?.numericValue ?? NaN,
+    longTasks: tasks.length,
+    longest: Math.max(0, ...tasks.map((t) => t.duration ?? 0)),
+    bench: lhr.environment?.benchmarkIndex ?? NaN,
+  };
+}
+
+/** BENCH_AUDITS=1: where a screen's main thread went (its first run), printed after its row. */
+function printAudits(name: string, lhr: Lhr): void {
+  const ms = (n: number | undefined) => `${Math.round(n ?? 0)}`;
+  const groups = auditItems(lhr, 'mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`);
+  const scripts = auditItems(lhr, 'bootup-time')
+    .slice(0, 8)
+    .map((i) => `  ${(i.url ?? '').replace(origin, '')}: total ${ms(i.total)}, scripting ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`);
+  const tasks = auditItems(lhr, 'long-tasks')
+    .slice(0, 10)
+    .map((t) => `  at ${ms(t.startTime)} ms: ${ms(t.duration)} ms ${(t.url ?? '').replace(origin, '')}`);
+  log(`${name}: main thread ${groups.join(', ')}`);
+  log(`${name}: scripts (bootup-time)\n${scripts.join('\n')}`);
+  log(`${name}: long tasks\n${tasks.join('\n')}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -310,7 +364,8 @@ async function main(): Promise<void> {
         for (let i = 0; i < runs; i++) {
           // Alternating, so a slower moment of the machine hits both.
           const report = reportDir && i === 0 ? path.join(reportDir, `${screen.name.replace(/\s+/g, '-')}.json`) : undefined;
-          entry.screen.push(await measure(url, auth, report));
+          const audits = process.env.BENCH_AUDITS === '1' && i === 0 ? (lhr: Lhr) => printAudits(screen.name, lhr) : undefined;
+          entry.screen.push(await measure(url, auth, report, audits));
           entry.static.push(await measure(staticUrl, null));
         }
         all[screen.name] = entry;
@@ -328,12 +383,16 @@ async function main(): Promise<void> {
           (lcp / staticLcp).toFixed(2),
           String(m('a11y', entry.screen)),
           largest.kind === 'image' ? 'image' : largest.kind === 'text' ? 'text' : '-',
+          String(Math.round(m('main', entry.screen))),
+          String(Math.round(m('js', entry.screen))),
+          `${m('longTasks', entry.screen)} / ${Math.round(m('longest', entry.screen))}`,
+          String(Math.round(m('bench', entry.screen))),
         ];
         rows.push(row);
         log(row.join(' | '));
       } catch (err) {
         log(`${screen.name} failed:`, err instanceof Error ? err.message : err);
-        rows.push([screen.name, 'failed', '', '', '', '', '', '', '', '']);
+        rows.push([screen.name, 'failed', '', '', '', '', '', '', '', '', '', '', '', '']);
       }
     }
   } finally {
@@ -343,7 +402,7 @@ async function main(): Promise<void> {
   }
 
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(all, null, 2));
-  const head = ['screen', 'score', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'static LCP s', 'LCP ÷ static', 'a11y', 'largest'];
+  const head = ['screen', 'score', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'static LCP s', 'LCP ÷ static', 'a11y', 'largest', 'main-thread ms', 'JS ms', 'long tasks / longest ms', 'benchmarkIndex'];
   console.log(`\nLighthouse ${runs}× per page, medians (mobile profile, simulated throttling)\n`);
   console.log(`| ${head.join(' | ')} |`);
   console.log(`| ${head.map(() => '---').join(' | ')} |`);

@@ -44,3 +44,5 @@ export * from './responses/social-login.ts';
 // People and content (issue 14).
 export * from './people.ts';
 export * from './responses/people.ts';
+// The fast decoder of answers (web start-up, docs/performance.md).
+export * from './fast-decode.ts';

@@ -102,3 +102,38 @@ export const NOTIFICATION_LIMITS = {
   /** How long a live toast stays (spec: push toast 10 s). */
   toastMs: 10_000,
 } as const;
+
+// Limits of the reviews, questions and payments (beside their schemas before: here, the web app's screens use them
+// without loading zod).
+export const REVIEW_LIMITS = {
+  idMax: 64,
+  starsMin: 1,
+  starsMax: 5,
+  titleMax: CHAT_LIMITS.ratingTitleMax,
+  textMax: CHAT_LIMITS.ratingTextMax,
+  /** rates/rating_user page size. */
+  pageSize: 20,
+} as const;
+
+export const QUESTION_LIMITS = {
+  idMax: 64,
+  /** A question, an answer or a follow-up, in characters after trimming. */
+  textMax: 1000,
+  /** commentheaders/get page size (questions; each comes with all its answers). */
+  pageSize: 20,
+} as const;
+
+export const MONEY_LIMITS = {
+  idMax: 64,
+  idempotencyKeyMax: 100,
+  couponCodeMin: 3,
+  couponCodeMax: 32,
+  /** The most days one promotion may run. */
+  promotionDaysMax: 365,
+  /** How far ahead a promotion may start (days). */
+  promotionStartAheadDays: 180,
+  titleMax: 120,
+  noteMax: 1000,
+  /** Payments answer in pages of this size. */
+  pageSize: 30,
+} as const;

@@ -5,6 +5,7 @@
  * currency's unit ("12.5"); the server turns them into minor units by their digits (money.ts).
  */
 import { z } from 'zod';
+import { MONEY_LIMITS } from './limits.ts';
 
 /** Providers a buyer can choose (the wire's payment methods: `razor` is Razorpay; `In_App_Purchase` is refused). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'offline', 'stripe', 'paypal', 'razorpay', 'paystack'] as const;
@@ -37,21 +38,6 @@ export const SANDBOX_TEST_CARDS = {
   '5555555555554444': { outcome: 'succeeded', brand: 'mastercard' },
   '4000000000000002': { outcome: 'declined', brand: 'visa' },
   '4000000000009995': { outcome: 'insufficient_funds', brand: 'visa' },
-} as const;
-
-export const MONEY_LIMITS = {
-  idMax: 64,
-  idempotencyKeyMax: 100,
-  couponCodeMin: 3,
-  couponCodeMax: 32,
-  /** The most days one promotion may run. */
-  promotionDaysMax: 365,
-  /** How far ahead a promotion may start (days). */
-  promotionStartAheadDays: 180,
-  titleMax: 120,
-  noteMax: 1000,
-  /** Payments answer in pages of this size. */
-  pageSize: 30,
 } as const;
 
 const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v === null ? '' : v);

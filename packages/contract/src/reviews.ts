@@ -5,25 +5,7 @@
  * between the two users that the author has not reviewed yet.
  */
 import { z } from 'zod';
-import { CHAT_LIMITS } from './limits.ts';
-
-export const REVIEW_LIMITS = {
-  idMax: 64,
-  starsMin: 1,
-  starsMax: 5,
-  titleMax: CHAT_LIMITS.ratingTitleMax,
-  textMax: CHAT_LIMITS.ratingTextMax,
-  /** rates/rating_user page size. */
-  pageSize: 20,
-} as const;
-
-export const QUESTION_LIMITS = {
-  idMax: 64,
-  /** A question, an answer or a follow-up, in characters after trimming. */
-  textMax: 1000,
-  /** commentheaders/get page size (questions; each comes with all its answers). */
-  pageSize: 20,
-} as const;
+import { QUESTION_LIMITS, REVIEW_LIMITS } from './limits.ts';
 
 const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v === null ? '' : v);
 const id = z.preprocess(asText, z.string().trim().min(1).max(REVIEW_LIMITS.idMax));

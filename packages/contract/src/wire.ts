@@ -19,10 +19,33 @@ const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * What the wire helpers' refinements and decodes do, for the decoders generated from the schemas at build time
+ * (fast-decode.ts, decoderModule): a function of zod cannot be written out as code, so each helper registers its own
+ * functions here under the name of what they do.
+ */
+export type WireCode =
+  | { kind: 'oneOf'; values: readonly string[] }
+  | { kind: 'listOf'; values: readonly string[] }
+  | { kind: 'emptyObject' }
+  | { kind: 'identity' }
+  | { kind: 'null' }
+  | { kind: 'flag' }
+  | { kind: 'date' }
+  | { kind: 'splitList' };
+export const wireCode = new WeakMap<object, WireCode>();
+
+/** Registers `fn` as doing `code` (see WireCode); returns it. */
+export function withWireCode<F extends object>(fn: F, code: WireCode): F {
+  wireCode.set(fn, code);
+  return fn;
+}
+
 /** "YYYY-MM-DD HH:MM:SS" (UTC) → Date. */
 export function parseWireDate(s: string): Date {
   return new Date(`${s.replace(' ', 'T')}Z`);
 }
+withWireCode(parseWireDate, { kind: 'date' });
 
 /** Date → "YYYY-MM-DD HH:MM:SS" (UTC). */
 export function formatWireDate(d: Date): string {
@@ -42,7 +65,7 @@ export const wireInt = z.codec(z.string().regex(INT), z.number().int(), { decode
 export const wireNumber = z.codec(z.string().regex(NUMBER), z.number(), { decode: Number, encode: String });
 
 /** A flag: "1" ↔ true, "0" ↔ false. */
-export const wireFlag = z.codec(z.string().regex(FLAG), z.boolean(), { decode: (s) => s === '1', encode: (b) => (b ? '1' : '0') });
+export const wireFlag = z.codec(z.string().regex(FLAG), z.boolean(), { decode: withWireCode((s: string) => s === '1', { kind: 'flag' }), encode: (b) => (b ? '1' : '0') });
 
 /** A point in time: "2026-01-15 09:30:00" (UTC) ↔ Date. */
 export const wireDate = z.codec(z.string().regex(DATE), z.date(), { decode: parseWireDate, encode: formatWireDate });
@@ -51,18 +74,27 @@ export const wireDate = z.codec(z.string().regex(DATE), z.date(), { decode: pars
 export function wireEnum<const V extends readonly [string, ...string[]]>(values: V) {
   const allowed = new Set<string>(values);
   return z.codec(
-    z.string().refine((s) => allowed.has(s), { message: `Expected one of: ${values.join(', ')}` }),
+    z.string().refine(
+      withWireCode((s: string) => allowed.has(s), { kind: 'oneOf', values }),
+      { message: `Expected one of: ${values.join(', ')}` },
+    ),
     z.enum(values),
-    { decode: (s) => s as V[number], encode: (v) => v },
+    { decode: withWireCode((s: string) => s as V[number], { kind: 'identity' }), encode: (v) => v },
   );
 }
 
 type StringCodec = z.ZodCodec<z.ZodString, z.ZodType> | z.ZodString;
 
+/**
+ * The inner codec of each wireOptional codec, for the fast decoder (fast-decode.ts): its refinement and decode call
+ * zod on the inner codec per value; knowing the inner one, "" → null and anything else → the inner decode is enough.
+ */
+export const wireOptionalInner = new WeakMap<z.ZodType, z.ZodType>();
+
 /** `inner`, or "" for none: "" ↔ null. */
 export function wireOptional<C extends StringCodec>(inner: C) {
   const out = (inner instanceof z.ZodCodec ? inner.out : inner) as z.ZodType<z.output<C>>;
-  return z.codec(
+  const codec = z.codec(
     z.string().refine((s) => s === '' || inner.safeParse(s).success, { message: 'Expected "" or a valid value' }),
     out.nullable(),
     {
@@ -70,6 +102,8 @@ export function wireOptional<C extends StringCodec>(inner: C) {
       encode: (v) => (v === null ? '' : (z.encode(inner as z.ZodType, v) as string)),
     },
   );
+  wireOptionalInner.set(codec, inner);
+  return codec;
 }
 
 /** An optional id: "" ↔ null. */
@@ -112,7 +146,7 @@ export function emptyWireOf(record: AnyRecord): EmptyWire {
 /** Typed as EmptyWire (not an open map of unknown) so typed presenters can return it where a Wire is expected. */
 const emptyMarker = z
   .looseObject({ is_empty_object: z.literal('1') })
-  .refine((o) => isEmptyObjectWire(o), { message: 'An empty object carries only "" fields' }) as unknown as z.ZodType<EmptyWire, EmptyWire>;
+  .refine(withWireCode((o: Record<string, unknown>) => isEmptyObjectWire(o), { kind: 'emptyObject' }), { message: 'An empty object carries only "" fields' }) as unknown as z.ZodType<EmptyWire, EmptyWire>;
 
 /**
  * A nested object that may be missing: the record, or the empty object (every field "", is_empty_object "1"),
@@ -121,7 +155,7 @@ const emptyMarker = z
  */
 export function orEmpty<R extends AnyRecord>(record: R) {
   const empty = z.codec(emptyMarker, z.null(), {
-    decode: () => null,
+    decode: withWireCode(() => null, { kind: 'null' }),
     encode: () => emptyWireOf(record) as EmptyWire,
   });
   return z.union([empty, record]);

@@ -1,20 +1,58 @@
-/** Locale-aware formatting in the current language. */
+/**
+ * Locale-aware formatting in the current language. Intl's constructors are expensive (each one resolves the locale
+ * and loads its data: tens of microseconds, far more on a slow phone), and a list of cards formats a few numbers per
+ * card on every render; so each formatter is made once per language and options, and kept (cachedFormat).
+ */
 import { currentLanguage } from './i18n/i18n';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+/** The formatter for `language` and `options`, made on first use. The key is the options' JSON: callers pass
+ * literal objects (property order stable per call site). */
+function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  language: string,
+  options: object | undefined,
+  make: () => F,
+): F {
+  const key = `${kind}|${language}|${options ? JSON.stringify(options) : ''}`;
+  let format = cache.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A cached Intl.NumberFormat (current language unless given). Throws like the constructor on invalid options. */
+export function numberFormat(options?: Intl.NumberFormatOptions, language: string = currentLanguage()): Intl.NumberFormat {
+  return cachedFormat('n', language, options, () => new Intl.NumberFormat(language, options));
+}
+
+/** A cached Intl.DateTimeFormat (current language unless given). */
+export function dateTimeFormat(options?: Intl.DateTimeFormatOptions, language: string = currentLanguage()): Intl.DateTimeFormat {
+  return cachedFormat('d', language, options, () => new Intl.DateTimeFormat(language, options));
+}
+
+/** A cached Intl.RelativeTimeFormat (current language unless given). */
+export function relativeTimeFormat(options?: Intl.RelativeTimeFormatOptions, language: string = currentLanguage()): Intl.RelativeTimeFormat {
+  return cachedFormat('r', language, options, () => new Intl.RelativeTimeFormat(language, options));
+}
 
 /** "March 2026" for a decoded date; "-" when there is none. */
 export function formatMonthYear(date: Date | null | undefined): string {
   if (!date) return '-';
-  return new Intl.DateTimeFormat(currentLanguage(), { month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat({ month: 'long', year: 'numeric' }).format(date);
 }
 
 /** "26 November 2026" for a decoded date; "-" when there is none. */
 export function formatDate(date: Date | null | undefined): string {
   if (!date) return '-';
-  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(currentLanguage(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** A price (decoded, or the text of a form field) with its currency symbol; "FREE"-style label left to the

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { CHAT_GUARD_KINDS } from '../chat-guard.ts';
 import { DEAL_ACTIONS, DEAL_STATES } from '../deal.ts';
-import { orEmpty, wireDate, wireEnum, wireFlag, wireId, wireInt, wireNumber, wireNumberOrNull, wireRecord, wireText } from '../wire.ts';
+import { orEmpty, wireDate, wireEnum, wireFlag, wireId, wireInt, wireNumber, wireNumberOrNull, wireRecord, wireText, withWireCode } from '../wire.ts';
 import { wireImageSlot } from './catalog.ts';
 import { wireItem } from './items.ts';
 import { wireUser } from './users.ts';
@@ -19,9 +19,12 @@ import { wireUser } from './users.ts';
 function wireList<const V extends readonly [string, ...string[]]>(values: V) {
   const allowed = new Set<string>(values);
   return z.codec(
-    z.string().refine((s) => s === '' || s.split(',').every((v) => allowed.has(v)), { message: `Expected a comma-separated list of: ${values.join(', ')}` }),
+    z.string().refine(
+      withWireCode((s: string) => s === '' || s.split(',').every((v) => allowed.has(v)), { kind: 'listOf', values }),
+      { message: `Expected a comma-separated list of: ${values.join(', ')}` },
+    ),
     z.array(z.enum(values)),
-    { decode: (s) => (s === '' ? [] : (s.split(',') as V[number][])), encode: (a) => a.join(',') },
+    { decode: withWireCode((s: string) => (s === '' ? [] : (s.split(',') as V[number][])), { kind: 'splitList' }), encode: (a) => a.join(',') },
   );
 }
 

@@ -4,31 +4,21 @@
  * `items/search`, so the alert matches what they see. Visitors are sent to log in and back to the same list.
  * Filters already saved (whatever the sort) show as a link to the saved searches instead of a second copy.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { NOTIFICATION_LIMITS, savedSearchAddBody } from '@wheeldeal/contract';
 import { pathFor } from '../../app/routes';
 import { useAuthLinks } from '../../app/redirect';
-import { errorMessage } from '../../lib/api/client';
-import { fieldError, zodErrorKey } from '../../lib/forms';
-import { addSavedSearch, savedSearchQueries, type SavedSearchFilters } from '../../lib/queries/alerts';
+import { savedSearchQueries, type SavedSearchFilters } from '../../lib/queries/alerts';
 import { useSession } from '../../lib/session/session-store';
 import { CheckIcon } from '../icons';
-import { Alert } from '../ui/alert';
 import { Button, buttonClasses } from '../ui/button';
-import { ChoiceGroup } from '../ui/choice-group';
-import { Dialog } from '../ui/dialog';
-import { TextField } from '../ui/field';
-import { toast } from '../ui/toast';
 import { BookmarkIcon } from './alert-icons';
-import { suggestSearchName, type ListQueryNames } from './search-name';
+import type { ListQueryNames } from './search-name';
 
-const saveForm = savedSearchAddBody.pick({ name: true, frequency: true });
+/** The dialog and its form (zod) load when it first opens. */
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 export interface SaveSearchProps {
   /** The `items/search` body of the list on screen. */
@@ -51,6 +41,7 @@ export function SaveSearchButton({ filters, names }: SaveSearchProps) {
   const { user, isLoggedIn } = useSession();
   const links = useAuthLinks();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const key = matchKey(filters);
   const [savedFor, setSavedFor] = useState<string | null>(null);
   // Already saved (now or earlier): the link to it, not a second copy.
@@ -75,85 +66,24 @@ export function SaveSearchButton({ filters, names }: SaveSearchProps) {
   }
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         <BookmarkIcon size={18} />
         {t('save.button')}
       </Button>
-      <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filters} names={names} onSaved={() => setSavedFor(key)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} onOpenChange={setOpen} filters={filters} names={names} onSaved={() => setSavedFor(key)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-interface SaveSearchDialogProps extends SaveSearchProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
-}
-
-export function SaveSearchDialog({ open, onOpenChange, filters, names, onSaved }: SaveSearchDialogProps) {
-  const { t } = useTranslation('alerts');
-  const client = useQueryClient();
-  const { user } = useSession();
-  const viewer = user?.user_id ?? '';
-  const mine = useQuery({ ...savedSearchQueries.mine(viewer), enabled: open && viewer !== '' });
-  const full = (mine.data?.length ?? 0) >= NOTIFICATION_LIMITS.savedSearchesMax;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof saveForm>, unknown, z.output<typeof saveForm>>({ resolver: zodResolver(saveForm, { error: zodErrorKey }), defaultValues: { name: '', frequency: 'instant' } });
-
-  useEffect(() => {
-    if (!open) return;
-    setServerError(null);
-    reset({ name: suggestSearchName(t, names), frequency: 'instant' });
-  }, [open, names, reset, t]);
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await addSavedSearch({ name: values.name.trim(), frequency: values.frequency, filters });
-      void client.invalidateQueries({ queryKey: savedSearchQueries.all });
-      toast.success(t('save.done'));
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  });
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('save.title')} description={t('save.description')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t('save.name')}
-          required
-          maxLength={NOTIFICATION_LIMITS.savedSearchNameMax}
-          error={fieldError(errors.name?.message)}
-          {...register('name')}
-        />
-        <ChoiceGroup
-          legend={t('save.frequency')}
-          columns={2}
-          choices={[
-            { value: 'instant', label: t('frequency.instant'), description: t('frequency.instant_hint') },
-            { value: 'daily', label: t('frequency.daily'), description: t('frequency.daily_hint') },
-          ]}
-          {...register('frequency')}
-        />
-        {full && <Alert tone="info">{t('save.full', { max: NOTIFICATION_LIMITS.savedSearchesMax })}</Alert>}
-        {serverError && <Alert tone="error">{serverError}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={full}>
-            {t('save.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}

@@ -3,7 +3,7 @@
  * ("YYYY-MM-DD HH:MM:SS"). Shown back in the viewer's language and time zone. Amounts use the shared money formatter
  * (lib/payments/money: exact digits, isolated left to right in right-to-left languages).
  */
-import { currentLanguage } from '../../lib/i18n/i18n';
+import { dateTimeFormat } from '../../lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,5 +20,5 @@ export function toLocalInput(d: Date): string {
 }
 
 export function formatWhen(d: Date): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }

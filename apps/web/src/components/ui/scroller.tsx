@@ -24,13 +24,17 @@ export function Scroller({ children, previousLabel, nextLabel, className, label 
     const el = ref.current;
     if (!el) return;
     const pos = Math.abs(el.scrollLeft); // negative in RTL
-    setEdges({ start: pos < 4, end: pos + el.clientWidth >= el.scrollWidth - 4 });
+    const start = pos < 4;
+    const end = pos + el.clientWidth >= el.scrollWidth - 4;
+    setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
   }, []);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
+    // No measuring here: reading the sizes while the page is being built forces a layout of the whole page in the
+    // middle of start-up (one per rail on the dashboard). The ResizeObserver calls `measure` once the row is laid
+    // out (its first call comes with the first frame), when reading the sizes costs nothing.
     el.addEventListener('scroll', measure, { passive: true });
     const ro = new ResizeObserver(measure);
     ro.observe(el);

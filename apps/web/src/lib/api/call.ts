@@ -4,12 +4,15 @@
  * with `calls[name].response`. This is the only place where wire strings become numbers, booleans, dates and
  * nulls; screens read `CallAnswer<name>`.
  *
- * The catalogue (every call's zod schemas) is not part of the startup bundle: the first call loads it (contract.ts)
- * alongside its own request.
+ * Neither the catalogue (every call's zod schemas) nor the decoders are part of the startup bundle. A production
+ * build decodes with the decoders generated from the schemas at build time (decode.ts, decoders.ts: plain
+ * functions, with a table of every call's method), loaded with the first call alongside its own request; the
+ * schemas themselves load only when a generated decoder cannot vouch for an answer, and zod's issues then make the
+ * ApiDecodeError. In development and tests the schemas decode, through the contract's fast decoder.
  */
-import type { CallAnswer, CallBody, CallDef, CallName } from '@wheeldeal/contract';
+import type { CallAnswer, CallBody, CallName } from '@wheeldeal/contract';
 import { apiGet, apiPost, apiUpload, isApiError, type PathParams } from './client';
-import { contractIfLoaded, loadContract } from './contract';
+import { callInfo, callInfoNow, decodeWire, loadDecoders, type CallInfo } from './decode';
 
 export interface CallOptions<N extends CallName> {
   /** Trailing `/{name}/{value}` pairs (limit, offset, login_user_id, id, cat_id …). */
@@ -37,37 +40,36 @@ export function isApiDecodeError(error: unknown): error is ApiDecodeError {
   return error instanceof ApiDecodeError;
 }
 
-const loadCatalogue = (): Promise<Record<string, CallDef>> => loadContract().then((m) => m.calls as Record<string, CallDef>);
-
 /** Calls `name` and resolves with its decoded answer; a list call answers `[]` for 10001/10002. */
 export async function call<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<CallAnswer<N>> {
-  const defs = loadCatalogue();
+  // The decoders (and the table of calls) load alongside the first request.
+  void loadDecoders();
   const [resource, action] = splitName(name);
   const { path, body, signal } = options;
 
   let wire: unknown;
   try {
-    // The call's definition: at hand after the first call; before it, a JSON body is sent without waiting for the
-    // catalogue (it can only be a POST: no GET call takes a body, and an upload's body is a form).
-    const known = contractIfLoaded()?.calls[name] as CallDef | undefined;
-    const def = known ?? (body !== undefined && !(body instanceof FormData) ? undefined : (await defs)[name]!);
-    if (!def) {
+    // The call's method: at hand after the first call; before it, a JSON body is sent without waiting for the
+    // table (it can only be a POST: no GET call takes a body, and an upload's body is a form).
+    const known = callInfoNow(name);
+    const info: CallInfo | undefined = known ?? (body !== undefined && !(body instanceof FormData) ? undefined : await callInfo(name));
+    if (!info) {
       wire = await apiPost<unknown>(resource, action, body ?? {}, path, { signal });
-    } else if (def.multipart) {
+    } else if (info.multipart) {
       if (!(body instanceof FormData)) throw new TypeError(`[api] ${name} is an upload: its body must be a FormData`);
       wire = await apiUpload<unknown>(resource, action, body, path, { signal });
-    } else if (def.method === 'GET' || (def.method === 'ANY' && body === undefined)) {
+    } else if (info.method === 'GET' || (info.method === 'ANY' && body === undefined)) {
       wire = await apiGet<unknown>(resource, action, path, { signal });
     } else {
       wire = await apiPost<unknown>(resource, action, body ?? {}, path, { signal });
     }
   } catch (error) {
-    if (isApiError(error) && error.isNoRecord && (await defs)[name]!.list) return [] as CallAnswer<N>;
+    if (isApiError(error) && error.isNoRecord && (await callInfo(name)).list) return [] as CallAnswer<N>;
     throw error;
   }
 
-  const decoded = (await defs)[name]!.response.safeParse(wire);
-  if (!decoded.success) throw new ApiDecodeError(name, decoded.error.issues);
+  const decoded = await decodeWire(name, wire);
+  if (!decoded.success) throw new ApiDecodeError(name, decoded.issues);
   return decoded.data as CallAnswer<N>;
 }
 

@@ -7,7 +7,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_LIMITS, type Decoded, type RealtimeServerFrame, type wireNoti, type wireNotiSettings } from '@wheeldeal/contract';
 import { call } from '../api/call';
-import { contractIfLoaded, loadContract } from '../api/contract';
+import { decodeWire } from '../api/decode';
 import { chatQueries, type UnreadCount } from '../queries/chat';
 
 export type Noti = Decoded<typeof wireNoti>;
@@ -85,12 +85,11 @@ export async function markAllNotisRead(queryClient: QueryClient, userId: string)
 
 /**
  * A notification of a realtime frame or a push message, decoded; null when it does not match the contract. The
- * schema comes with the contract's lazily loaded chunk (lib/api/contract.ts), not with the startup bundle.
+ * decoder comes with the lazily loaded decoders (lib/api/decode.ts), not with the startup bundle.
  */
 export async function decodeNoti(wire: unknown): Promise<Noti | null> {
-  const { wireNoti } = contractIfLoaded() ?? (await loadContract());
-  const decoded = wireNoti.safeParse(wire);
-  return decoded.success ? decoded.data : null;
+  const decoded = await decodeWire('wireNoti', wire);
+  return decoded.success ? (decoded.data as Noti) : null;
 }
 
 /** A new notification, or some read elsewhere: the list shows them (the badge is written by applyChatFrame). */

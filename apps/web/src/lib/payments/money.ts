@@ -6,6 +6,7 @@
 import { currencyExponent, formatMinor, toMinor } from '@wheeldeal/contract';
 import { directionOf } from '@wheeldeal/i18n';
 import { currentLanguage } from '../i18n/i18n';
+import { numberFormat } from '../format';
 
 /** Left-to-right isolate: an amount keeps its own order ("4.99 US$", "-0.50 US$") inside right-to-left text. */
 const LRI = '\u2066';
@@ -21,7 +22,7 @@ export function formatMoney(minor: number, currency: string): string {
 function localMoney(text: string, currency: string, language: string): string {
   const digits = currencyExponent(currency);
   try {
-    const format = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const format = numberFormat({ style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }, language);
     // Intl reads a decimal string exactly (no float on the way).
     return format.format(text as unknown as number);
   } catch {

@@ -16,7 +16,7 @@ import {
   type wireChatMessage,
   type wireUnreadCount,
 } from '@wheeldeal/contract';
-import { contractIfLoaded, loadContract } from '../api/contract';
+import { decodeWire, decodeWireNow, type Decoded as DecodedWire } from '../api/decode';
 import { call } from '../api/call';
 import type { User } from '../api/types';
 
@@ -94,17 +94,13 @@ export function otherReadSeq(header: ChatHeader, userId: string | undefined): nu
 
 /**
  * The wire messages of a realtime frame, decoded (those that do not match the contract left out), handed to `then`:
- * at once when the contract's schemas are loaded (after the first call, so nearly always), else once they are.
+ * at once when the decoders are loaded (after the first call, so nearly always), else once they are.
  */
 function withFrameMessages(wires: unknown[], then: (messages: ChatMessage[]) => void): void {
-  const decode = ({ wireChatMessage }: { wireChatMessage: typeof import('@wheeldeal/contract').wireChatMessage }) =>
-    then(wires.flatMap((wire) => {
-      const decoded = wireChatMessage.safeParse(wire);
-      return decoded.success ? [decoded.data] : [];
-    }));
-  const now = contractIfLoaded();
-  if (now) decode(now);
-  else void loadContract().then(decode);
+  const keep = (results: Array<DecodedWire | undefined>) => results.flatMap((r) => (r?.success ? [r.data as ChatMessage] : []));
+  const now = wires.map((wire) => decodeWireNow('wireChatMessage', wire));
+  if (now.every((r) => r !== undefined)) then(keep(now));
+  else void Promise.all(wires.map((wire) => decodeWire('wireChatMessage', wire))).then(keep).then(then);
 }
 
 // ------------------------------------------------------------------------------------------ calls

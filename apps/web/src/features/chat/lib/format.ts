@@ -1,25 +1,25 @@
 /** Dates and times of the chat screens, in the current language. */
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { dateTimeFormat, relativeTimeFormat } from '../../../lib/format';
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** "14:05" (or "2:05 PM"). */
 export function formatClock(date: Date): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** A list row's time: the clock today, the date otherwise. */
 export function formatRowTime(date: Date, now: Date = new Date()): string {
   if (sameDay(date, now)) return formatClock(date);
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(currentLanguage(), sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }).format(date);
 }
 
 /** A separator's day ("YYYY-MM-DD", UTC) as a long date; "today" / "yesterday" are the caller's. */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat({ dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }
 
 /** How many whole days `day` ("YYYY-MM-DD") lies before today (UTC): 0 today, 1 yesterday. */
@@ -32,10 +32,10 @@ export function daysAgo(day: string, now: Date = new Date()): number {
 /** "5 minutes ago" style, for last seen. */
 export function formatAgo(date: Date, now: Date = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' });
+  const rtf = relativeTimeFormat({ numeric: 'auto' });
   const abs = Math.abs(seconds);
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat({ dateStyle: 'medium' }).format(date);
 }

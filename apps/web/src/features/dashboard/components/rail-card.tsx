@@ -3,16 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { itemPath } from '../../../app/routes';
 import { useAuthLinks } from '../../../app/redirect';
-import { CardBadge, ListingCard } from '../../../components/ui/listing-card';
+import { CardBadge, ListingCard, ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { formatNumber } from '../../../lib/format';
+import { useRenderLater } from '../../../lib/use-render-later';
 import { useSession } from '../../../lib/session/session-store';
 import { usePressFavourite } from '../api/press-favourite';
 import type { RailItem } from '../api/types';
 import { isPromoted } from '../../../lib/payments/promoted';
 
-/** A listing in a dashboard rail (a ListingCard with its heart; visitors are sent to login first). */
+/** A listing in a dashboard rail (a ListingCard with its heart; visitors are sent to login first). Only `priority`
+ * cards (the first of the first rail) render with the rail; the others show their skeleton (same size) and render
+ * right after, in slices. */
 export function RailCard({ item, priority = false }: { item: RailItem; priority?: boolean }) {
+  const ready = useRenderLater(priority);
+  return ready ? <RailCardContent item={item} priority={priority} /> : <ListingCardSkeleton className="h-full" />;
+}
+
+function RailCardContent({ item, priority }: { item: RailItem; priority: boolean }) {
   const { t } = useTranslation('items');
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { itemPath } from '../../../app/routes';
-import { CardBadge, ListingCard } from '../../../components/ui/listing-card';
+import { CardBadge, ListingCard, ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { formatNumber } from '../../../lib/format';
+import { useRenderLater } from '../../../lib/use-render-later';
 import type { Item } from '../../../lib/api/types';
 import { useFavourite } from '../hooks/use-favourite';
 import { currencySymbolOf, discountRateOf, factsOf, placeOf } from '../lib/item-facts';
@@ -11,8 +12,14 @@ import { isPromoted } from '../../../lib/payments/promoted';
 /** `sizes` of a card in the results grid (1 column on phones, 2 on tablets, 3 from wide desktops). */
 export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
-/** One listing of a list or rail, with its favourite heart. */
+/** One listing of a list or rail, with its favourite heart. Only `priority` cards (the first of a list) render in
+ * the list's own render; the others show their skeleton (same size) and render right after, in slices. */
 export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false }: { item: Item; sizes?: string; priority?: boolean }) {
+  const ready = useRenderLater(priority);
+  return ready ? <ItemCardContent item={item} sizes={sizes} priority={priority} /> : <ListingCardSkeleton className="h-full" />;
+}
+
+function ItemCardContent({ item, sizes, priority }: { item: Item; sizes: string; priority: boolean }) {
   const { t } = useTranslation('items');
   const favourite = useFavourite(item);
   const rate = discountRateOf(item);

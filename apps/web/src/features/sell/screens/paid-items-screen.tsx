@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/client';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { dateTimeFormat } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatMoney } from '../../../lib/payments/money';
 import { usePaidItems, type PaidItem } from '../../../lib/payments/paid-items';
@@ -94,7 +94,7 @@ function PaidItems() {
 
 function PromotionRow({ row }: { row: PaidItem }) {
   const { t } = useTranslation('payments');
-  const day = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
+  const day = dateTimeFormat({ dateStyle: 'medium' });
   const amount = toMinor(row.amount, row.currency_code);
   const title = row.item?.title ?? t('paid_items.item_gone');
   return (
