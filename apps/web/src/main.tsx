@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { initTheme } from './lib/theme';
@@ -24,11 +24,16 @@ const router = createAppRouter();
 void initI18n()
   .catch((error: unknown) => console.error('[i18n] init failed', error))
   .finally(() => {
-    // Beside the server's first view, hidden until the screen has its first data (lib/first-view.ts).
-    createRoot(appContainer(container)).render(
-      <StrictMode>
-        <FirstCommit />
-        <App router={router} />
-      </StrictMode>,
-    );
+    // Beside the server's first view, hidden until the screen has its first data (lib/first-view.ts). As a
+    // transition, so React's first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole tree (nothing of it is on screen before the swap anyway).
+    const root = createRoot(appContainer(container));
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <FirstCommit />
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
   });
