@@ -572,8 +572,9 @@ export const chatHeaders = pgTable(
   },
   (t) => [
     uniqueIndex('chat_headers_uq').on(t.itemId, t.buyerUserId, t.sellerUserId),
-    index('chat_headers_buyer_idx').on(t.buyerUserId, t.lastMessageAt.desc()),
-    index('chat_headers_seller_idx').on(t.sellerUserId, t.lastMessageAt.desc()),
+    // Not last_message_at: a message's header update stays HOT (migration 0021).
+    index('chat_headers_buyer_idx').on(t.buyerUserId),
+    index('chat_headers_seller_idx').on(t.sellerUserId),
   ],
 );
 
