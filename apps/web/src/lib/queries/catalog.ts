@@ -2,7 +2,7 @@
  * Query definitions for the catalogue (categories, makes, models, cities, townships, the item form's lookups and an
  * item's photos), shared by every screen that lists them: one key and one fetch per question, so two screens asking
  * the same thing share the cache. Screens spread them into `useQuery` and add only their own options (`staleTime`
- * …). Every key starts with the call name (`'categories/search'`), so an invalidation names what it refreshes.
+ * …). Every key starts with the call name (`'categories/get'`), so an invalidation names what it refreshes.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '@wheeldeal/contract';
@@ -11,22 +11,21 @@ import { call } from '../api/call';
 const firstHundred = { limit: LIMITS.maxPageSize, offset: 0 };
 
 export const categoryQueries = {
-  /** Every category (first 100) in the admin's order: the item list's and the item form's pickers. */
+  /**
+   * Every category (first 100) in the admin's order: the item list's and the item form's pickers. `GET
+   * categories/get` (not the POST search): its answer is public, so the browser keeps it a minute and then
+   * revalidates it by its ETag (decision 018).
+   */
   all: () =>
     queryOptions({
-      queryKey: ['categories/search', 'all'] as const,
-      queryFn: ({ signal }) => call('categories/search', { body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' }, path: firstHundred, signal }),
+      queryKey: ['categories/get', 'all'] as const,
+      queryFn: ({ signal }) => call('categories/get', { path: firstHundred, signal }),
     }),
-  /** The first page of categories in the admin's order (`POST categories/search`). */
+  /** The first page of categories in the admin's order (`GET categories/get`, cached by HTTP like `all`). */
   list: () =>
     queryOptions({
-      queryKey: ['categories/search', 'first-page'] as const,
-      queryFn: ({ signal }) =>
-        call('categories/search', {
-          body: { keyword: '', order_by: 'cat_ordering', order_type: 'asc' },
-          path: { limit: LIMITS.listPageSize, offset: 0 },
-          signal,
-        }),
+      queryKey: ['categories/get', 'first-page'] as const,
+      queryFn: ({ signal }) => call('categories/get', { path: { limit: LIMITS.listPageSize, offset: 0 }, signal }),
     }),
 };
 

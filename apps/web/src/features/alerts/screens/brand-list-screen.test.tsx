@@ -45,7 +45,7 @@ describe('brand list', () => {
   it("shows each make's bell from is_subscribed_fe and toggles one with the server's message", async () => {
     startSession({ user_id: 'usr_me', user_name: 'Me', role_id: '4' });
     const api = fakeApi({
-      'categories/search': categories,
+      'categories/get': categories,
       'subcategories/get': (_: unknown, path: string) => (path.includes('/cat_id/cat1') ? carMakes() : [wireMakeFixture('mk9', 'Yamaha', 'cat2')]),
       'subcat_subscribes/subcategory_subscribe': { status: 'success', message: 'Noti Subscription is updated.' },
       'subcat_subscribes/get': [],
@@ -71,7 +71,7 @@ describe('brand list', () => {
   it('turns the bell back and says why when the server refuses', async () => {
     startSession({ user_id: 'usr_me', user_name: 'Me', role_id: '4' });
     fakeApi({
-      'categories/search': categories,
+      'categories/get': categories,
       'subcategories/get': carMakes(),
       'subcat_subscribes/subcategory_subscribe': wireErrorAnswer('Error in Subscription.', 400),
     });
@@ -87,7 +87,7 @@ describe('brand list', () => {
     startSession({ user_id: 'usr_me', user_name: 'Me', role_id: '4' });
     let mine = [wireSubscribedMakeFixture('mk1', 'Toyota', 'cat1', 'Cars'), wireSubscribedMakeFixture('mk9', 'Yamaha', 'cat2', 'Motorcycles')];
     const api = fakeApi({
-      'categories/search': categories,
+      'categories/get': categories,
       'subcat_subscribes/get': () => mine,
       'subcat_subscribes/subcategory_subscribe': (body: unknown) => {
         mine = mine.filter((m) => m.sub_cat_id !== (body as { sub_cat_id: string }).sub_cat_id);
@@ -106,7 +106,7 @@ describe('brand list', () => {
   });
 
   it("lets a visitor see the makes; a bell asks them to log in", async () => {
-    const api = fakeApi({ 'categories/search': categories, 'subcategories/get': carMakes() });
+    const api = fakeApi({ 'categories/get': categories, 'subcategories/get': carMakes() });
     renderScreen('/brand-list?cat_id=cat1');
     const link = await screen.findByRole('link', { name: 'Alerts for new Honda listings' });
     expect(new URL(link.getAttribute('href')!, 'http://x').pathname).toBe('/login');

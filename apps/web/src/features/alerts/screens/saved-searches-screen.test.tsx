@@ -40,7 +40,7 @@ function renderScreen() {
 
 function catalogue() {
   return {
-    'categories/search': [wireCategoryFixture('cat1', 'Cars')],
+    'categories/get': [wireCategoryFixture('cat1', 'Cars')],
     'subcategories/get': [wireMakeFixture('mk1', 'Toyota', 'cat1')],
     'itemlocations/search': [wireLocationFixture('city1', 'Yangon')],
   };

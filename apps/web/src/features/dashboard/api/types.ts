@@ -7,4 +7,4 @@ export type RailItem = CallAnswer<'items/search'>[number];
 export type FeedPost = CallAnswer<'feeds/search'>[number];
 
 /** A category of the strip and the hero's picker (decoded). */
-export type Category = CallAnswer<'categories/search'>[number];
+export type Category = CallAnswer<'categories/get'>[number];

@@ -39,7 +39,7 @@ function renderDashboard() {
 describe('dashboard screen', () => {
   it('shows categories, decoded listings and blog posts from wire answers', async () => {
     fakeApi({
-      'categories/search': [
+      'categories/get': [
         wireRecordFixture(wireCategory, { id: 'cat1', cat_id: 'cat1', cat_name: 'Cars', cat_ordering: '1', status: '1', added_date: '2026-01-01 00:00:00' }),
       ],
       // The promoted rail is items/search with only_paid_item (paid_items/get is the caller's own promotions).

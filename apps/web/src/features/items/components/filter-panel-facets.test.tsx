@@ -18,7 +18,7 @@ beforeEach(() => {
       fuel_types: [lookup('f1', 'Petrol'), lookup('f2', 'Diesel')],
       body_styles: [lookup('b1', 'SUV'), lookup('b2', 'Sedan')],
     }),
-    'categories/search': [wireCategoryFixture('cat1', 'Cars')],
+    'categories/get': [wireCategoryFixture('cat1', 'Cars')],
     'itemlocations/search': [wireLocationFixture('city1', 'Yangon')],
   });
 });

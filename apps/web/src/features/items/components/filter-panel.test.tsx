@@ -26,7 +26,7 @@ beforeEach(() => {
       seller_types: [lookup('s1', 'Dealer')],
       currencies: [wireCurrencyFixture('usd', '$', 'USD'), wireCurrencyFixture('eur', '€', 'EUR')],
     }),
-    'categories/search': [wireCategoryFixture('cat1', 'Cars')],
+    'categories/get': [wireCategoryFixture('cat1', 'Cars')],
     'itemlocations/search': [wireLocationFixture('city1', 'Yangon')],
   });
 });

@@ -31,7 +31,7 @@ beforeEach(() => {
       conditions: [lookup('cond1', 'New'), lookup('cond2', 'Used')],
       currencies: [wireCurrencyFixture('usd', '$', 'USD')],
     }),
-    'categories/search': [wireCategoryFixture('cat1', 'Cars')],
+    'categories/get': [wireCategoryFixture('cat1', 'Cars')],
     'itemlocations/search': [wireLocationFixture('city1', 'Yangon')],
   });
   // The seller had reached the details step before a reload.
