@@ -21,6 +21,8 @@ export const LIMITS = {
   /** Page sizes. */
   itemPageSize: 10,
   listPageSize: 30,
+  /** Cards of the default item list the server's first view draws (decision 017); the list renders as many at once. */
+  firstViewCards: 6,
   maxPageSize: 100,
   /** Deep pages beyond this offset are refused (see docs/decisions). */
   maxOffset: 10_000,

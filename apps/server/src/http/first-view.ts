@@ -22,10 +22,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LIMITS } from '@wheeldeal/contract';
 import { DEFAULT_LANGUAGE, lookup, type Bundle } from '@wheeldeal/i18n';
 import { escapeHtml } from '../lib/html.ts';
 import type { Wire } from '../lib/wire.ts';
-import { slugOf } from '../modules/items/index.ts';
+import { itemUrl } from '../modules/items/index.ts';
 
 /** The gallery's `sizes` (apps/web features/items/components/gallery.tsx); the preload uses the same. */
 export const ITEM_PHOTO_SIZES = '(min-width: 1024px) 760px, 100vw';
@@ -193,15 +194,13 @@ export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45
 
 /** How many cards of the default list the first view draws: the list's skeleton count (two rows of three on a wide
  * screen, more than a phone's first screen). */
-export const FIRST_CARDS = 6;
+export const FIRST_CARDS = LIMITS.firstViewCards;
 
 const str = (w: Wire, key: string) => {
   const v = w[key];
   return v === null || v === undefined || typeof v === 'object' ? '' : String(v);
 };
 
-/** The item page's path (the sitemap's and canonical URL's form, modules/items item-url.ts). */
-const itemHref = (id: string, slug: string) => `/item/${encodeURIComponent(slug)}?item_id=${encodeURIComponent(id)}`;
 
 /** "2019 · 48,000 km · Diesel · Automatic" (features/items/lib/item-facts.ts factsOf; km in the default language). */
 export function cardFacts(item: Wire): string[] {
@@ -263,7 +262,7 @@ export function listingCard(item: Wire, index: number): string {
     '<div class="flex flex-1 flex-col gap-1.5 p-4">' +
     cardPrice(item) +
     '<h3 class="line-clamp-2 min-h-[2.5rem] text-[15px] leading-5 font-semibold text-fg">' +
-    `<a href="${escapeHtml(itemHref(id, slugOf(rawTitle)))}" class="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"><bdi>${title}</bdi></a></h3>` +
+    `<a href="${escapeHtml(itemUrl('', id, rawTitle))}" class="after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"><bdi>${title}</bdi></a></h3>` +
     (facts.length > 0
       ? `<p class="truncate text-sm text-muted" data-fv-words="">${facts.map((f, i) => `<span>${i > 0 ? ' · ' : ''}<bdi>${escapeHtml(f)}</bdi></span>`).join('')}</p>`
       : '') +

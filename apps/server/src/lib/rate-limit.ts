@@ -74,19 +74,7 @@ export type HitClient = Pick<Deps['pool'], 'query'>;
  * whose max is 0 or less is off (an admin setting of 0).
  */
 export async function hit(deps: Deps, limit: Limit, key: string, client: HitClient = deps.pool): Promise<void> {
-  if (!deps.config.rateLimitEnabled || limit.max <= 0) return;
-  const now = deps.clock.now().getTime();
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = now - (now % windowMs);
-  const { rows } = await client.query<{ count: number }>(
-    `insert into rate_limit_hits (bucket, key, window_start, count) values ($1, $2, $3, 1)
-     on conflict (bucket, key, window_start) do update set count = rate_limit_hits.count + 1
-     returning count`,
-    [limit.bucket, key.toLowerCase(), new Date(windowStart)],
-  );
-  if ((rows[0]?.count ?? 0) > limit.max) {
-    throw tooManyRequests(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)), limit.message ?? 'limits.too_many_requests');
-  }
+  await hitEach(deps, [limit], key, client);
 }
 
 /**

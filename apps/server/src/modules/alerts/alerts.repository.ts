@@ -73,7 +73,7 @@ export interface SubscribedMakeRow {
   catId: string;
   catName: string;
   /** The category's name per language (migration 0020). */
-  catTranslations: Record<string, string> | null;
+  catTranslations: Record<string, string>;
   addedDate: Date;
 }
 

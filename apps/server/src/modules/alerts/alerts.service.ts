@@ -28,7 +28,7 @@ export async function subscribedMakes(deps: Deps, userId: string, page: Page, t:
     sub_cat_id: r.subCatId,
     sub_cat_name: r.subCatName,
     cat_id: r.catId,
-    cat_name: categoryName({ catName: r.catName, translations: r.catTranslations ?? {} }, t.lang),
+    cat_name: categoryName({ catName: r.catName, translations: r.catTranslations }, t.lang),
     default_photo: presentImage(photos.get(`${r.subCatId}|subcategory`)),
     added_date: wireDate(r.addedDate),
   }));

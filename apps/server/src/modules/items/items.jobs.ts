@@ -1,11 +1,9 @@
 /** Jobs of the items data: the facet-count table's upkeep (decision 019). */
-import { PRICE_BANDS } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineJob } from '../jobs/index.ts';
-import { compactFacetCounts, facetTableEdges, rebuildFacetCounts } from './items.read.repository.ts';
+import { bandEdges, compactFacetCounts, facetTableEdges, rebuildFacetCounts } from './items.read.repository.ts';
 
-/** The band edges of the price facet: the lower bounds of the bands after the first. */
-export const bandEdges = (): number[] => PRICE_BANDS.slice(1).map((b) => b.min);
+export { bandEdges };
 
 /**
  * The facet-count table's upkeep: counts it again when it was counted with other band edges than the code's

@@ -7,11 +7,16 @@
  * items costs one round trip however many nested kinds there are (no N+1).
  */
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { PRICE_BANDS } from '@wheeldeal/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, items, users } from '../../db/schema.ts';
 import { rowMapper } from '../../db/row-mapper.ts';
 import { ITEM_LOOKUPS, type ImageRow } from '../catalog/index.ts';
 import type { UserRow } from '../users/index.ts';
+
+/** The band edges of the price facet: the lower bounds of the bands after the first (the facet-count table is
+ * counted with them, and search_meta reads it only when they are still the code's). */
+export const bandEdges = (): number[] => PRICE_BANDS.slice(1).map((b) => b.min);
 
 export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector'>;
 

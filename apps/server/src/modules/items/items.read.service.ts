@@ -22,6 +22,7 @@ import {
   facetTablePlan,
   favouritesPageSql,
   findGallery,
+  bandEdges,
   findItemAccess,
   loadPage,
   lookupIdsOf,
@@ -408,7 +409,7 @@ export async function searchMeta(deps: Deps, body: ItemSearchBody, args: Record<
 }
 
 async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: CatalogOf, lang: string | undefined): Promise<Wire> {
-  const bands = PRICE_BANDS.slice(1).map((b) => b.min);
+  const bands = bandEdges();
   // The facet-count table when it covers the filters and was counted with these band edges; else the listings.
   const plan = META_TUNING.table ? facetTablePlan(req.filters, bands) : undefined;
   const rows =
@@ -416,9 +417,9 @@ async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: Catalo
   const snapshot = await catalog();
   // Make names stay as brands write them; body styles and fuel types are lookups with a name per language.
   const nameOf = (kind: string, id: string) => {
-    const row = snapshot.byKind.get(kind)?.get(id) as { name: string; translations?: Record<string, string> | null } | undefined;
+    const row = snapshot.byKind.get(kind)?.get(id) as { name: string; translations: Record<string, string> } | undefined;
     if (!row) return '';
-    return kind === 'subcategories' ? String(row.name ?? '') : lookupName({ name: String(row.name ?? ''), translations: row.translations ?? {} }, lang);
+    return kind === 'subcategories' ? row.name : lookupName(row, lang);
   };
   const facet = (kind: string, counts: Map<string, number>) =>
     [...counts]
@@ -437,14 +438,14 @@ async function computeSearchMeta(deps: Deps, req: SearchRequest, catalog: Catalo
       category: [...rows.category]
         .map(([id, count]) => ({
           id,
-          row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number; translations: Record<string, string> | null } | undefined,
+          row: snapshot.byKind.get('categories')?.get(id) as { catName: string; catOrdering: number; translations: Record<string, string> } | undefined,
           count,
         }))
         .sort(
           (a, b) =>
             (a.row?.catOrdering ?? 0) - (b.row?.catOrdering ?? 0) || (a.row?.catName ?? '').localeCompare(b.row?.catName ?? '') || (a.id < b.id ? -1 : 1),
         )
-        .map((c) => ({ id: c.id, name: c.row ? categoryName({ catName: c.row.catName, translations: c.row.translations ?? {} }, lang) : '', count: String(c.count) })),
+        .map((c) => ({ id: c.id, name: c.row ? categoryName(c.row, lang) : '', count: String(c.count) })),
       make: facet('subcategories', rows.make),
       body_style: facet('body_styles', rows.bodyStyle),
       fuel_type: facet('fuel_types', rows.fuelType),

@@ -12,10 +12,11 @@ import { isPromoted } from '../../../lib/payments/promoted';
 /** `sizes` of a card in the results grid (1 column on phones, 2 on tablets, 3 from wide desktops). */
 export const GRID_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
-/** One listing of a list or rail, with its favourite heart. Only `priority` cards (the first of a list) render in
- * the list's own render; the others show their skeleton (same size) and render right after, in slices. */
-export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false }: { item: Item; sizes?: string; priority?: boolean }) {
-  const ready = useRenderLater(priority);
+/** One listing of a list or rail, with its favourite heart. Only `priority` cards (the first of a list, their photo
+ * fetched first) and `now` cards render in the list's own render; the others show their skeleton (same size) and
+ * render right after, in slices. */
+export function ItemCard({ item, sizes = GRID_CARD_SIZES, priority = false, now = priority }: { item: Item; sizes?: string; priority?: boolean; now?: boolean }) {
+  const ready = useRenderLater(now);
   return ready ? <ItemCardContent item={item} sizes={sizes} priority={priority} /> : <ListingCardSkeleton className="h-full" />;
 }
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { LIMITS } from '@wheeldeal/contract';
 import { MyMakeBell } from '../../../components/alerts/make-bell';
 import { SaveSearchButton } from '../../../components/alerts/save-search';
 import { Alert } from '../../../components/ui/alert';
@@ -216,7 +217,8 @@ export default function ItemListScreen() {
               <ResultsGrid busy={search.isPlaceholderData}>
                 {items.map((item, i) => (
                   <li key={item.id}>
-                    <ItemCard item={item} priority={i < 2} />
+                    {/* The cards the server's first view drew render at once: the swap shows them, never their skeletons. */}
+                    <ItemCard item={item} priority={i < 2} now={i < LIMITS.firstViewCards} />
                   </li>
                 ))}
               </ResultsGrid>
