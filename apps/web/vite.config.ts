@@ -10,10 +10,10 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const BOOT_SOURCE = fileURLToPath(new URL('./src/boot/boot.js', import.meta.url));
 
 /**
- * The before-first-paint script (language direction, dark theme) as a classic, render-blocking script at the top of
- * <head>. The Content-Security-Policy allows no inline script, and Vite bundles only module scripts (which run after
- * parsing, too late), so this plugin emits the file as a hashed asset (cached for good like every other asset) and
- * links it first in the head. In development Vite serves the source file as it is.
+ * The before-first-paint script (language direction, dark theme, and loading the app after a server first view) as a
+ * classic script at the top of <head>. Vite bundles only module scripts (which run after parsing, too late), so this
+ * plugin emits the file as an asset and links it first in the head; the server writes it inline from there, allowed
+ * by its hash (apps/server/src/http/app-shell.ts, decision 020). In development Vite serves the source file as it is.
  */
 function bootScript(): Plugin {
   let build = false;

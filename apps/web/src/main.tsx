@@ -5,7 +5,7 @@ import { initTheme } from './lib/theme';
 import { initI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { appCommitted, appContainer } from './lib/first-view';
+import { appCommitted, appContainer, appStylesLoaded } from './lib/first-view';
 
 initTheme();
 
@@ -19,10 +19,10 @@ function FirstCommit() {
 }
 
 // The router starts loading the current screen's chunk (its lazy route) at once, in parallel with the language
-// bundles; rendering waits for those, so no untranslated keys flash.
+// bundles; rendering waits for those, so no untranslated keys flash, and for the app's style sheet where the boot
+// script added it after the first view (lib/first-view.ts appStylesLoaded).
 const router = createAppRouter();
-void initI18n()
-  .catch((error: unknown) => console.error('[i18n] init failed', error))
+void Promise.all([initI18n().catch((error: unknown) => console.error('[i18n] init failed', error)), appStylesLoaded()])
   .finally(() => {
     // Beside the server's first view, hidden until the screen has its first data (lib/first-view.ts). As a
     // transition, so React's first render yields to the browser every few milliseconds instead of holding the main

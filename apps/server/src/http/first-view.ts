@@ -16,8 +16,9 @@
  *    and marked `data-fv-words`; the boot script
  *    marks <html> `wd-fv-other-lang` when the page is in another language, and the style sheet then hides them
  *    (their boxes stay), so no visitor sees words in a language that is not theirs;
- *  - every value escaped; no inline script or style (the Content-Security-Policy forbids both); direction and dark
- *    mode come from the `dir` and `dark` class the boot script sets on <html> before the first paint.
+ *  - every value escaped; no inline script or style attribute; direction and dark mode come from the `dir` and
+ *    `dark` class the boot script sets on <html> before the first paint; the style rules these classes need are
+ *    inline in the page, the rest of the app's style sheet loads with the app (app-shell.ts, decision 020).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -362,11 +363,3 @@ export function frameFirstView(urlPath: string): string | null {
 
 /** `html` with `view` as the children of its `<div id="root">` (taken literally, like insertBeforeHeadEnd). */
 export const insertFirstView = (html: string, view: string) => html.replace('<div id="root"></div>', () => `<div id="root">${view}</div>`);
-
-/**
- * The app's scripts at low fetch priority, for a page whose first view already holds its largest element (an item
- * page, the dashboard): the style sheet, the boot script and the photo then get the slow connection first, so the
- * first view paints sooner; the app's scripts follow. Applies to the entry module and its modulepreload links.
- */
-export const scriptsAtLowPriority = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, (_m, tag: string) => `<${tag} fetchpriority="low"`);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
 import { storageFor } from '../adapters/storage.ts';
+import { bootScriptSource } from './app-shell.ts';
 
 /** Origins that serve uploaded photos and videos besides this site: the object store (S3_PUBLIC_URL or the bucket
  * endpoint), since /uploads/* redirects there when STORAGE_DRIVER=s3. */
@@ -22,8 +23,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    // Only same-origin files: the before-first-paint script is /assets/boot-*.js, the runtime config a JSON data
-    // block (not executed) and item pages' JSON-LD is data too. No inline script, no eval.
+    // Same-origin files; registerSecurityHeaders adds the hash of the one inline script, the before-first-paint
+    // script (app-shell.ts). The runtime config, the app's file list and item pages' JSON-LD are data blocks (not
+    // executed). No other inline script, no eval.
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     // 'unsafe-inline' for styles, deliberately (both seen in the browser with the policy without it): Radix dialogs
@@ -48,10 +50,16 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
+/** The policy with the inline boot script allowed by its hash, read per answer: a new build may bring a new one. */
+const withBootScript = (directives: Record<string, string[]>, distDir: string) => ({
+  ...directives,
+  'script-src': [...directives['script-src']!, () => bootScriptSource(distDir)],
+});
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: withBootScript(contentSecurityPolicy(config), config.webDistDir) },
     // Map tile servers (the OpenStreetMap tile policy) require a Referer; share links keep the origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only makes sense when the site is served over https; on http browsers ignore it anyway.

@@ -2,6 +2,7 @@
  * assets are served with long caching (precompressed where the build wrote .br/.gz), a rebuild is picked up without
  * a restart, API paths stay JSON, and every answer carries the security headers and the Content-Security-Policy. */
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index-one.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, 'assets', 'boot-x.js'), 'document.documentElement.dir = "ltr";');
+  fs.writeFileSync(path.join(dist, 'assets', 'boot-x.js'), BOOT);
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js'), bigScript);
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.br'), zlib.brotliCompressSync(bigScript));
   fs.writeFileSync(path.join(dist, 'assets', 'rows-abc.js.gz'), zlib.gzipSync(bigScript));
@@ -51,9 +52,23 @@ const configOf = (html: string) => {
   const m = /<script type="application\/json" id="wd-config">([^<]*)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, string>) : undefined;
 };
-/** Script elements a browser would run inline: no src, and not a data block. */
+/** The code of the script elements a browser would run inline: no src, and not a data block. */
 const inlineExecutableScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+  [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[1]!) && !/type="application\/(ld\+)?json"/.test(m[1]!)).map((m) => m[2]!);
+/** The one inline script: the boot script, allowed by its hash (app-shell.ts). */
+const BOOT = 'document.documentElement.dir = "ltr";';
+const BOOT_SOURCE = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+/** The app's files the boot script adds after the first view (the #wd-app data block), or undefined. */
+const appFilesOf = (html: string) => {
+  const m = /<script type="application\/json" id="wd-app">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as { css: string | null; js: string; preload: string[] }) : undefined;
+};
+/** A page whose app the boot script loads after its first view: no module script or preload in the HTML. */
+const expectAppAfterFirstView = (html: string) => {
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  // (index-two.js after the rebuild test)
+  expect(appFilesOf(html)).toEqual({ css: null, js: expect.stringMatching(/^\/assets\/index-(one|two)\.js$/), preload: Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`) });
+};
 const directives = (csp: unknown) =>
   Object.fromEntries(
     String(csp)
@@ -71,7 +86,7 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(configOf(res.body), url).toEqual({ apiKey: API_KEY, publicUrl: 'http://wheeldeal.test' });
-      expect(inlineExecutableScripts(res.body), url).toEqual([]);
+      expect(inlineExecutableScripts(res.body), url).toEqual([BOOT]);
     }
   });
 
@@ -87,7 +102,7 @@ describe('serving the web app', () => {
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toContain('javascript');
     expect(worker.headers['cache-control']).toBe('no-cache');
-    expect(directives(worker.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(directives(worker.headers['content-security-policy'])['script-src']).toEqual(["'self'", BOOT_SOURCE]);
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().status).toBe('error');
@@ -123,7 +138,7 @@ describe('serving the web app', () => {
     expect(ld).not.toBeNull();
     expect(JSON.parse(ld![1]!)).toMatchObject({ name: 'Red </script><script>alert(1)</script> Coupe' });
     expect(configOf(res.body)).toEqual({ apiKey: API_KEY, publicUrl: 'http://wheeldeal.test' });
-    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
   });
 });
 
@@ -148,7 +163,7 @@ describe('the item page preloads its photo', () => {
     );
     expect(preload).toContain(`imagesizes="${ITEM_PHOTO_SIZES}"`);
     expect(preload).toContain('fetchpriority="high"');
-    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
   });
 
   it('preloads nothing for an item without a photo, an unknown item or another page', async () => {
@@ -189,14 +204,16 @@ describe('the first view in the HTML', () => {
     // The app's frame around it: the logo, the main area; no inline script or style anywhere.
     expect(root).toContain('<span class="text-lg">Wheeldeal</span>');
     expect(root).toContain('<main class="min-h-dvh flex-1">');
-    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
     expect(res.body).not.toMatch(/\sstyle=/);
-    // The first view holds the page's largest element: the app's scripts yield the connection to it.
-    expect(res.body).toMatch(/<script type="module" fetchpriority="low" src="\/assets\/index-\w+\.js">/);
-    expect(res.body.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(30);
-    // Screens whose largest element the app draws (the bare frame) keep the scripts at their priority.
-    const frameOnly = await t.app.inject({ method: 'GET', url: '/category' });
-    expect(frameOnly.body).not.toContain('fetchpriority="low"');
+    // The boot script loads the app once the first view has painted (decision 020).
+    expectAppAfterFirstView(res.body);
+    // So does a screen with the bare frame; one without a first view links the app's files as the build wrote them.
+    expectAppAfterFirstView((await t.app.inject({ method: 'GET', url: '/category' })).body);
+    const plain = await t.app.inject({ method: 'GET', url: '/admin/queue' });
+    expect(appFilesOf(plain.body)).toBeUndefined();
+    expect(plain.body).toMatch(/<script type="module" src="\/assets\/index-(one|two)\.js"><\/script>/);
+    expect(plain.body.match(/<link rel="modulepreload" /g)).toHaveLength(30);
   });
 
   it('escapes a title holding markup, so no element or script of it reaches the page', async () => {
@@ -207,7 +224,7 @@ describe('the first view in the HTML', () => {
     const root = rootOf(res.body);
     expect(root).toContain('<bdi>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; $&amp; $&#39; Coupe</bdi>');
     expect(root).not.toMatch(/<script|<img/i);
-    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
   });
 
   it('draws nothing of a listing that is not published, nor of an unknown one; other screens get the bare frame', async () => {
@@ -292,9 +309,10 @@ describe('the first cards of the item list and the login form in the first view'
     expect(root).toContain('>$9,999.99</span>');
     expect(root).toContain(`href="/item/newest-roadster?item_id=${newest.id}"`);
     expect(root).toMatch(/<h1 [^>]*data-fv-words="">All listings<\/h1>/);
-    // The largest element is in the HTML: the app's scripts yield; no inline script or style.
-    expect(res.body).toMatch(/<script type="module" fetchpriority="low" /);
-    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    // The largest element is in the HTML: the app loads after it; no inline script but the boot script, no style
+    // attribute.
+    expectAppAfterFirstView(res.body);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
     expect(res.body).not.toMatch(/\sstyle=/);
 
     // A filtered list is not the default one: the bare frame, no cards, no preload.
@@ -311,8 +329,8 @@ describe('the first cards of the item list and the login form in the first view'
     expect(root).toMatch(/<div class="mx-auto w-full max-w-md" data-fv-words=""><h1 class="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Welcome back<\/h1><p class="mt-2 text-sm text-muted">Log in to post, chat with sellers and keep your favourites.<\/p>/);
     // Inputs are empty boxes: nothing a visitor could type into before the app is there.
     expect(root).not.toMatch(/<input|<form|<button/);
-    expect(res.body).toMatch(/<script type="module" fetchpriority="low" /);
-    expect(inlineExecutableScripts(res.body)).toEqual([]);
+    expectAppAfterFirstView(res.body);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
   });
 });
 
@@ -326,7 +344,7 @@ describe('the runtime config data block', () => {
 });
 
 describe('security headers', () => {
-  it('sends an enforced Content-Security-Policy without inline script on pages, API answers and files', async () => {
+  it('sends an enforced Content-Security-Policy allowing no inline script but the boot script, on pages, API answers and files', async () => {
     const answers = await Promise.all([
       t.app.inject({ method: 'GET', url: '/item-list' }),
       t.app.inject({ method: 'GET', url: `/index.php/rest/categories/get/api_key/${API_KEY}` }),
@@ -337,7 +355,7 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy-report-only']).toBeUndefined();
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", BOOT_SOURCE]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);

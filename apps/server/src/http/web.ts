@@ -1,7 +1,8 @@
 /**
  * Serves the built web app (apps/web/dist): hashed assets (/assets/*) with long caching and, where the build wrote
- * them, their precompressed .br/.gz twins; other files revalidated; index.html for every other GET (client-side
- * routes) with the runtime config added. Unknown API paths stay JSON 404s.
+ * them, their precompressed .br/.gz twins; other files revalidated; the page shell (app-shell.ts, from index.html)
+ * for every other GET (client-side routes) with the runtime config and the first view added. Unknown API paths stay
+ * JSON 404s.
  *
  * All of it is answered by real routes (not the not-found handler), so @fastify/compress negotiates the HTML too.
  */
@@ -24,8 +25,8 @@ import {
   itemFirstView,
   itemListFirstView,
   photoPreload,
-  scriptsAtLowPriority,
 } from './first-view.ts';
+import { appShell } from './app-shell.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
@@ -84,13 +85,6 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     await app.register(fastifyStatic, { root: dist, serve: false, index: false, preCompressed: true, dotfiles: 'ignore' });
   }
   const configBlock = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl })}</script>`;
-  // index.html is re-read when a rebuild replaces it (its asset names change with every build).
-  let template: { mtimeMs: number; html: string } | undefined;
-  const readTemplate = () => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return template.html;
-  };
   const firstCards = firstCardsReader(deps);
   // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
   const page = async (url: string) => {
@@ -100,7 +94,8 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
       return null;
     });
     const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
-    if (!hasWeb) return injectMeta(notBuilt, meta);
+    const shell = hasWeb ? appShell(dist) : null;
+    if (!shell) return injectMeta(notBuilt, meta);
     // The first view (first-view.ts): an item page's photo, title and price from the item the meta was read from;
     // the default item list's first cards; the dashboard's hero and the login form; the bare frame for other public
     // screens; nothing elsewhere.
@@ -108,12 +103,9 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     const firstPhoto = cards.length > 0 && cards[0]!.default_photo && typeof cards[0]!.default_photo === 'object' ? String((cards[0]!.default_photo as Wire).img_path ?? '') : '';
     const preload = meta?.imagePath ? photoPreload(meta.imagePath) : firstPhoto ? photoPreload(firstPhoto, GRID_CARD_SIZES) : '';
     const view = meta?.item ? itemFirstView(meta.item) : cards.length > 0 ? itemListFirstView(cards) : frameFirstView(parsed.pathname);
-    const html = injectMeta(insertBeforeHeadEnd(readTemplate(), preload + configBlock), meta);
-    if (!view) return html;
-    // Where the first view holds the page's largest element (the item's photo, the list's first card photo, the
-    // dashboard's hero, the login form's words), the app's scripts yield the connection to it.
-    const paintsLargest = Boolean(meta?.item) || cards.length > 0 || parsed.pathname === '/' || parsed.pathname === '/login';
-    return insertFirstView(paintsLargest ? scriptsAtLowPriority(html) : html, view);
+    // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
+    const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
+    return view ? insertFirstView(html, view) : html;
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));

@@ -1,6 +1,6 @@
-// Runs synchronously in <head>, before first paint, so neither the direction nor the colours flash. It is a
-// classic (non-module) script in its own file because the Content-Security-Policy allows no inline script; the
-// build emits it as a hashed asset (vite.config.ts) so it is cached for good and costs no request on repeat visits.
+// Runs synchronously in <head>, before first paint, so neither the direction nor the colours flash. The build emits
+// it as an asset (vite.config.ts) and the server writes it inline at the top of every page, allowed by its hash in
+// the Content-Security-Policy (apps/server/src/http/app-shell.ts, decision 020); the development server links it.
 //  - language: wd.lang (the user's choice), else wd.lang.default (the server default seen last), else en;
 //  - theme: wd.dark '1'/'0', else the OS preference.
 // Keep the RTL list in step with @wheeldeal/i18n.
@@ -29,4 +29,69 @@
   // language the style sheet hides them (their boxes stay) until the app renders the page in the visitor's language.
   if (lang !== 'en') root.classList.add('wd-fv-other-lang');
   root.style.colorScheme = dark ? 'dark' : 'light';
+
+  // A page with the server's first view leaves the app's files to this script (decision 020): a JSON block
+  // (#wd-app: { css, js, preload }, css may be null) names them, and they are added once the first view has painted its largest
+  // element — its high-priority photos loaded (or failed), then a frame — so that the photo gets the connection and
+  // the main thread first. 1.5 s at the latest, so a slow photo never holds the app back for long. main.tsx waits
+  // for the style sheet (#wd-app-css, data-done) before the app shows.
+  document.addEventListener('DOMContentLoaded', function () {
+    var block = document.getElementById('wd-app');
+    if (!block) return;
+    var files;
+    try {
+      files = JSON.parse(block.textContent || '');
+    } catch {
+      return;
+    }
+    var started = false;
+    function start() {
+      if (started) return;
+      started = true;
+      var head = document.head;
+      if (files.css) {
+        var css = document.createElement('link');
+        css.rel = 'stylesheet';
+        css.crossOrigin = '';
+        css.id = 'wd-app-css';
+        css.onload = css.onerror = function () {
+          css.setAttribute('data-done', '');
+        };
+        css.href = files.css;
+        head.append(css);
+      }
+      files.preload.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        head.append(link);
+      });
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = files.js;
+      head.append(script);
+    }
+    function afterPaint() {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+      // A page opened in a background tab gets no frames.
+      setTimeout(start, 200);
+    }
+    var photos = Array.prototype.filter.call(document.querySelectorAll('#root img[fetchpriority="high"]'), function (img) {
+      return !img.complete;
+    });
+    var left = photos.length;
+    if (left === 0) return afterPaint();
+    function settled() {
+      if (--left === 0) afterPaint();
+    }
+    photos.forEach(function (img) {
+      img.addEventListener('load', settled);
+      img.addEventListener('error', settled);
+    });
+    setTimeout(start, 1500);
+  });
 })();

@@ -17,6 +17,21 @@
  */
 import { useLayoutEffect } from 'react';
 
+/**
+ * Resolves when the app's style sheet has loaded (or failed) where the boot script added it after the first view
+ * (apps/web/src/boot/boot.js, `#wd-app-css`; decision 020); at once where the build's own link loaded it before the
+ * app. The first view carries only its own rules inline, so the app must not show before the whole sheet is there.
+ */
+export function appStylesLoaded(): Promise<void> {
+  const link = document.getElementById('wd-app-css');
+  if (!link || link.hasAttribute('data-done')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+  });
+}
+
 /** The longest the first view waits for its screen after the app's first commit. */
 export const READY_TIMEOUT_MS = 3000;
 /** The longest the swap waits for the screen's first photos to be decoded (they are usually in the memory cache,
