@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_FILES_ELEMENT_ID, criticalCss, firstViewClasses, makeShell } from './app-shell.ts';
+import { APP_FILES_ELEMENT_ID, criticalCss, FIRST_VIEW_SAMPLES, firstViewClasses, makeShell } from './app-shell.ts';
+import * as firstViews from './first-view.ts';
 
 /** A minified sheet in the shape Tailwind 4 writes: layers, @supports, @media, @property, @keyframes, escaped
  * class names, variants in :where(), a group variant, :not(), a comment. */
@@ -52,9 +53,15 @@ describe('criticalCss', () => {
     expect(criticalCss('.\\32 xl\\:p-1{padding:1px}.\\33 x{padding:3px}', new Set(['2xl:p-1']))).toBe('.\\32 xl\\:p-1{padding:1px}');
   });
 
+  it('draws every first view there is, so no class of one is left out of the inline rules', () => {
+    const views = Object.keys(firstViews).filter((name) => name.endsWith('FirstView'));
+    expect(views.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(FIRST_VIEW_SAMPLES).sort()).toEqual(views.sort());
+  });
+
   it('knows every class the first views write, and the classes the boot script sets on <html>', () => {
     const classes = firstViewClasses();
-    for (const c of ['dark', 'wd-fv-other-lang', 'aspect-[3/2]', 'sm:px-6', 'lg:grid-cols-[18.5rem_minmax(0,1fr)]', 'from-hero-from', 'text-success']) {
+    for (const c of ['dark', 'wd-fv-other-lang', 'aspect-[3/2]', 'sm:px-6', 'lg:grid-cols-[18.5rem_minmax(0,1fr)]', 'from-hero-from', 'text-success', 'aspect-[16/10]', 'ring-white/80']) {
       expect(classes, c).toContain(c);
     }
   });

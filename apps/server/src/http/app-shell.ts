@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
-import { dashboardFirstView, frame, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
+import { categoryListFirstView, dashboardFirstView, frame, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
 
 export interface AppShell {
   page: string;
@@ -94,26 +94,30 @@ const SAMPLE_ITEM = {
   default_photo: { img_path: 'item/sample.jpg' },
 };
 
+/** A category as the category list's first view draws it, with a photo and an icon. */
+const SAMPLE_CATEGORY = { id: 'cat_sample', cat_name: 'Sample', default_photo: { img_path: 'category/sample.jpg' }, default_icon: { img_path: 'category/icon.png' } };
+
 /**
  * Every class the first views can write (each view drawn with sample data in all its forms), and the classes the
  * boot script puts on <html>.
  */
 export function firstViewClasses(): Set<string> {
-  const free = { ...SAMPLE_ITEM, price: '0', default_photo: undefined };
-  const views = [
-    itemFirstView(SAMPLE_ITEM),
-    itemListFirstView([SAMPLE_ITEM, free, SAMPLE_ITEM]),
-    dashboardFirstView(),
-    loginFirstView(),
-    frame('', { searchRow: true }),
-    frame('', { searchRow: false }),
-  ];
   const classes = new Set(['dark', 'wd-fv-other-lang']);
-  for (const view of views) {
-    for (const m of view.matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c.replace(/&amp;/g, '&'));
+  for (const draw of Object.values(FIRST_VIEW_SAMPLES)) {
+    for (const m of draw().matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c.replace(/&amp;/g, '&'));
   }
   return classes;
 }
+
+/** Each first view of first-view.ts, drawn with sample data in all its forms (a test holds this to its exports). */
+export const FIRST_VIEW_SAMPLES: Record<string, () => string> = {
+  itemFirstView: () => itemFirstView(SAMPLE_ITEM),
+  itemListFirstView: () => itemListFirstView([SAMPLE_ITEM, { ...SAMPLE_ITEM, price: '0', default_photo: undefined }, SAMPLE_ITEM]),
+  categoryListFirstView: () => categoryListFirstView([SAMPLE_CATEGORY, { ...SAMPLE_CATEGORY, default_photo: undefined, default_icon: undefined }]),
+  dashboardFirstView,
+  loginFirstView,
+  frameFirstView: () => frame('', { searchRow: true }) + frame('', { searchRow: false }),
+};
 
 /**
  * The rules of a (minified, unnested) style sheet that can apply to markup using only `classes`: each selector of a

@@ -86,6 +86,12 @@ export function frame(content: string, { searchRow, keepUntilReady = false }: Fr
   );
 }
 
+/** The upload path of a wire image field (`default_photo`, `default_icon`), or ''. */
+export const imagePath = (w: Wire, key: string) => {
+  const v = w[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? String((v as Wire).img_path ?? '') : '';
+};
+
 const nested = (w: Wire, key: string, sub: string) => {
   const v = w[key];
   return v && typeof v === 'object' && !Array.isArray(v) ? String((v as Wire)[sub] ?? '') : '';
@@ -115,7 +121,7 @@ export function itemPriceText(item: Wire): string {
  */
 export function itemFirstView(item: Wire): string {
   const title = escapeHtml(String(item.title ?? ''));
-  const photo = item.default_photo && typeof item.default_photo === 'object' ? String((item.default_photo as Wire).img_path ?? '') : '';
+  const photo = imagePath(item, 'default_photo');
   const image = drawablePhoto(photo)
     ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" srcset="${escapeHtml(photoSrcset(photo))}" sizes="${ITEM_PHOTO_SIZES}" alt="${title}" width="1200" height="800" loading="eager" fetchpriority="high" decoding="async" draggable="false" class="h-full w-full object-cover">`
     : '';
@@ -179,9 +185,11 @@ export function dashboardFirstView(): string {
   );
 }
 
-/** An icon in the house style (components/icons.tsx makeIcon): 24×24, stroked in currentColor, decorative. */
-const icon = (size: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0">${body}</svg>`;
+/** An icon in the house style (components/icons.tsx makeIcon): 24×24, stroked in currentColor, decorative; a
+ * directional one is mirrored in right-to-left pages. */
+const icon = (size: number, body: string, directional = false) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0${directional ? ' rtl:-scale-x-100' : ''}">${body}</svg>`;
+const ARROW_RIGHT = '<path d="M5 12h14M13 6l6 6-6 6"></path>';
 const MAP_PIN = '<path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 1 1 16 0Z"></path><circle cx="12" cy="10" r="3"></circle>';
 const CLOCK = '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>';
 const SLIDERS = '<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4"></path>';
@@ -249,7 +257,7 @@ export function listingCard(item: Wire, index: number): string {
   const id = str(item, 'id');
   const rawTitle = str(item, 'title');
   const title = escapeHtml(rawTitle);
-  const photo = item.default_photo && typeof item.default_photo === 'object' ? String((item.default_photo as Wire).img_path ?? '') : '';
+  const photo = imagePath(item, 'default_photo');
   const priority = index < 2;
   const image = drawablePhoto(photo)
     ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" srcset="${escapeHtml(photoSrcset(photo))}" sizes="${GRID_CARD_SIZES}" alt="" width="600" height="400" loading="${priority ? 'eager' : 'lazy'}"${priority ? ' fetchpriority="high"' : ''} decoding="async" draggable="false" class="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]">`
@@ -309,6 +317,55 @@ export function itemListFirstView(items: readonly Wire[]): string {
   );
 }
 
+/** The `sizes` of a category tile's photo (features/items/screens/category-list-screen.tsx CategoryTile). */
+export const CATEGORY_TILE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw';
+
+/**
+ * One tile of the category list (category-list-screen.tsx CategoryTile): the photo in its 16:10 box under the
+ * gradient, the icon, the name as a link to the category's makes and "Makes". The first tile's photo is eager and at
+ * high priority (a phone's first screen shows one tile), the others lazy.
+ */
+function categoryTile(category: Wire, index: number): string {
+  const id = str(category, 'cat_id') || str(category, 'id');
+  const name = str(category, 'cat_name');
+  const photo = imagePath(category, 'default_photo');
+  const iconPath = imagePath(category, 'default_icon');
+  const priority = index === 0;
+  const image = drawablePhoto(photo)
+    ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" srcset="${escapeHtml(photoSrcset(photo))}" sizes="${CATEGORY_TILE_SIZES}" alt="" loading="${priority ? 'eager' : 'lazy'}"${priority ? ' fetchpriority="high"' : ''} decoding="async" draggable="false" class="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.04]">`
+    : '<div class="flex h-full w-full items-center justify-center bg-surface-2 text-muted/50"></div>';
+  const iconImage = drawablePhoto(iconPath)
+    ? `<img src="${escapeHtml(thumbnail(iconPath, 'thumbnail'))}" alt="" loading="lazy" class="absolute start-3 bottom-3 h-12 w-12 rounded-xl object-cover shadow-md ring-2 ring-white/80">`
+    : '';
+  return (
+    '<article class="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">' +
+    `<div class="relative aspect-[16/10] overflow-hidden bg-surface-2">${image}<div aria-hidden="true" class="absolute inset-0 bg-gradient-to-t from-black/55 via-black/5 to-transparent"></div>${iconImage}</div>` +
+    '<div class="flex items-center justify-between gap-3 p-4">' +
+    `<h2 class="text-base font-bold text-fg" data-fv-words=""><a href="/category/${escapeHtml(encodeURIComponent(id))}/${escapeHtml(encodeURIComponent(name))}" class="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">${escapeHtml(name)}</a></h2>` +
+    `<span class="flex items-center gap-1 text-sm font-semibold text-primary" data-fv-words="">${words('items', 'categories.makes')}${icon(16, ARROW_RIGHT, true)}</span>` +
+    '</div></article>'
+  );
+}
+
+/**
+ * The category list's first view (features/items/screens/category-list-screen.tsx with its categories): the
+ * heading, the subtitle, the link to all listings and every tile. Names in the default language, hidden in others
+ * until the app draws them in the visitor's.
+ */
+export function categoryListFirstView(categories: readonly Wire[]): string {
+  const it = (key: string) => words('items', key);
+  return frame(
+    '<div class="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">' +
+      '<header class="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">' +
+      `<div data-fv-words=""><h1 class="text-3xl font-extrabold tracking-tight text-fg">${it('categories.title')}</h1><p class="mt-1 text-muted">${it('categories.subtitle')}</p></div>` +
+      `<a href="/item-list" class="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline" data-fv-words="">${it('categories.all_listings')}${icon(16, ARROW_RIGHT, true)}</a>` +
+      '</header>' +
+      `<ul class="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">${categories.map((c, i) => `<li>${categoryTile(c, i)}</li>`).join('')}</ul>` +
+      '</div>',
+    { searchRow: true, keepUntilReady: true },
+  );
+}
+
 /** A labelled text field of the login form as an empty box (components/ui/field.tsx TextField). */
 const fieldBox = (label: string) =>
   '<div class="flex flex-col gap-1.5">' +
@@ -362,4 +419,4 @@ export function frameFirstView(urlPath: string): string | null {
 }
 
 /** `html` with `view` as the children of its `<div id="root">` (taken literally, like insertBeforeHeadEnd). */
-export const insertFirstView = (html: string, view: string) => html.replace('<div id="root"></div>', () => `<div id="root">${view}</div>`);
+export const rootWith = (html: string, view: string) => html.replace('<div id="root"></div>', () => `<div id="root">${view}</div>`);

@@ -12,9 +12,9 @@ import { loadConfig, REPO_ROOT } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { scriptJson } from '../lib/html.ts';
 import { ITEM_STATUS } from '@wheeldeal/contract';
-import { ITEM_PHOTO_SIZES } from './first-view.ts';
+import { CATEGORY_TILE_SIZES, ITEM_PHOTO_SIZES } from './first-view.ts';
 import { API_KEY, createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
-import { createImage, makeCatalog, makeItem } from '../../test/support/factories.ts';
+import { createImage, makeCatalog, makeCategory, makeItem } from '../../test/support/factories.ts';
 
 let t: TestApp;
 let dist: string;
@@ -246,7 +246,7 @@ describe('the first view in the HTML', () => {
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/item/x?item_id=nope' });
     expect(rootOf(unknown.body)).not.toMatch(/<img|<h1/);
-    for (const url of ['/register', '/category', '/item-list/Toyota', '/item-list?min_price=900']) {
+    for (const url of ['/register', '/category/cat_x/Cars', '/item-list/Toyota', '/item-list?min_price=900']) {
       const root = rootOf((await t.app.inject({ method: 'GET', url })).body);
       expect(root, url).toContain('<span class="text-lg">Wheeldeal</span>');
       expect(root, url).toContain('data-first-view=""');
@@ -319,6 +319,35 @@ describe('the first cards of the item list and the login form in the first view'
     const filtered = await t.app.inject({ method: 'GET', url: '/item-list?searchterm=roadster' });
     expect(cardTitles(rootOf(filtered.body))).toEqual([]);
     expect(filtered.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('GET /category holds every published category as a tile, the first photo eager, at high priority and preloaded', async () => {
+    const first = await makeCategory(t, { catName: 'Aardvark <Carts> & Co', catOrdering: -2 });
+    await createImage(t.deps.db, { imgParentId: first.id, imgType: 'category', imgPath: 'category/carts.jpg', imgWidth: 1600, imgHeight: 1000 });
+    await createImage(t.deps.db, { imgParentId: first.id, imgType: 'category-icon', imgPath: 'category/carts-icon.png', imgWidth: 96, imgHeight: 96 });
+    await makeCategory(t, { catName: 'Boats Without Photo', catOrdering: -1 });
+    await makeCategory(t, { catName: 'Hidden Hovercraft', catOrdering: -3, status: 0 });
+
+    const res = await t.app.inject({ method: 'GET', url: '/category' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('data-first-view="screen"');
+    expect(root).toMatch(/<div data-fv-words=""><h1 [^>]*>Categories<\/h1>/);
+    const names = [...root.matchAll(/<h2 [^>]*data-fv-words=""><a href="([^"]*)"[^>]*>([^<]*)<\/a><\/h2>/g)].map((m) => [m[1], m[2]]);
+    expect(names.slice(0, 2)).toEqual([
+      [`/category/${first.id}/Aardvark%20%3CCarts%3E%20%26%20Co`, 'Aardvark &lt;Carts&gt; &amp; Co'],
+      [expect.stringMatching(/^\/category\/cat_/), 'Boats Without Photo'],
+    ]);
+    expect(res.body).not.toContain('Hidden Hovercraft');
+    const [photo, icon] = [...root.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(photo).toContain('srcset="/uploads/thumbnail/category/carts.jpg 400w, /uploads/thumbnail2x/category/carts.jpg 800w, /uploads/thumbnail3x/category/carts.jpg 1200w"');
+    expect(photo).toContain(`sizes="${CATEGORY_TILE_SIZES}"`);
+    expect(photo).toContain('loading="eager" fetchpriority="high"');
+    expect(icon).toContain('src="/uploads/thumbnail/category/carts-icon.png"');
+    expect(icon).toContain('loading="lazy"');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/uploads/thumbnail/category/carts.jpg"');
+    expectAppAfterFirstView(res.body);
+    expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
   });
 
   it('GET /login holds the form card with its heading and words marked for other languages', async () => {

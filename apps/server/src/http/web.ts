@@ -10,18 +10,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { itemSearchBody } from '@wheeldeal/contract';
+import { itemSearchBody, LIMITS } from '@wheeldeal/contract';
 import type { Deps } from '../deps.ts';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
 import { translator } from '../lib/messages.ts';
 import type { Wire } from '../lib/wire.ts';
+import { categoryList } from '../modules/catalog/index.ts';
 import { searchItems } from '../modules/items/index.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 import {
+  CATEGORY_TILE_SIZES,
   FIRST_CARDS,
   GRID_CARD_SIZES,
+  categoryListFirstView,
   frameFirstView,
-  insertFirstView,
+  imagePath,
+  rootWith,
   itemFirstView,
   itemListFirstView,
   photoPreload,
@@ -44,28 +48,27 @@ const IGNORED_PARAM = /^(utm_\w+|fbclid|gclid|msclkid)$/;
 export const isDefaultList = (pathname: string, params: URLSearchParams) =>
   /^\/item-list\/?$/.test(pathname) && [...params.keys()].every((k) => IGNORED_PARAM.test(k));
 
-/** How long the first cards are reused: the landing list is asked for by every visitor, and a new listing may
- * appear in it this much later (off in tests). */
-const FIRST_CARDS_TTL_MS = 10_000;
+/** How long the first view's data is reused: the landing list and the categories are asked for by every visitor,
+ * and a new listing may appear in them this much later (off in tests). */
+const FIRST_VIEW_TTL_MS = 10_000;
 
 /**
- * The first cards of the default list, as a visitor sees them (items/search through the items module), kept a
- * short while; requests that come while they are being read share the read. Empty when the search fails.
+ * `read` kept a short while; requests that come while it is being read share the read. Empty when it fails (the
+ * page then gets the bare frame, and the app reads for itself).
  */
-function firstCardsReader(deps: Deps) {
-  const ttl = deps.config.env === 'test' ? 0 : FIRST_CARDS_TTL_MS;
-  let kept: { at: number; items: Wire[] } | undefined;
+function keptRead(deps: Deps, what: string, read: () => Promise<Wire[]>) {
+  const ttl = deps.config.env === 'test' ? 0 : FIRST_VIEW_TTL_MS;
+  let kept: { at: number; rows: Wire[] } | undefined;
   let reading: Promise<Wire[]> | undefined;
   return async (): Promise<Wire[]> => {
-    const now = Date.now();
-    if (kept && now - kept.at < ttl) return kept.items;
-    reading ??= searchItems(deps, DEFAULT_LIST_BODY, { limit: String(FIRST_CARDS), offset: '0' }, { viewerId: null, isStaff: false }, translator('en'))
-      .then((items) => {
-        kept = { at: Date.now(), items };
-        return items;
+    if (kept && Date.now() - kept.at < ttl) return kept.rows;
+    reading ??= read()
+      .then((rows) => {
+        kept = { at: Date.now(), rows };
+        return rows;
       })
       .catch((err: unknown) => {
-        deps.log.warn({ err }, 'first cards failed');
+        deps.log.warn({ err }, `${what} failed`);
         return [];
       })
       .finally(() => {
@@ -85,7 +88,11 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     await app.register(fastifyStatic, { root: dist, serve: false, index: false, preCompressed: true, dotfiles: 'ignore' });
   }
   const configBlock = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson({ apiKey: deps.config.apiKey, publicUrl: deps.config.publicUrl })}</script>`;
-  const firstCards = firstCardsReader(deps);
+  // The first cards of the default list and the categories, as a visitor reads them in the default language.
+  const firstCards = keptRead(deps, 'first cards', () =>
+    searchItems(deps, DEFAULT_LIST_BODY, { limit: String(FIRST_CARDS), offset: '0' }, { viewerId: null, isStaff: false }, translator('en')),
+  );
+  const categories = keptRead(deps, 'first categories', () => categoryList(deps, { keyword: '', order_by: '', order_type: '' }, { limit: LIMITS.maxPageSize, offset: 0 }, translator('en')));
   // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
   const page = async (url: string) => {
     const parsed = new URL(url, 'http://localhost');
@@ -100,12 +107,24 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     // the default item list's first cards; the dashboard's hero and the login form; the bare frame for other public
     // screens; nothing elsewhere.
     const cards = isDefaultList(parsed.pathname, parsed.searchParams) ? await firstCards() : [];
-    const firstPhoto = cards.length > 0 && cards[0]!.default_photo && typeof cards[0]!.default_photo === 'object' ? String((cards[0]!.default_photo as Wire).img_path ?? '') : '';
-    const preload = meta?.imagePath ? photoPreload(meta.imagePath) : firstPhoto ? photoPreload(firstPhoto, GRID_CARD_SIZES) : '';
-    const view = meta?.item ? itemFirstView(meta.item) : cards.length > 0 ? itemListFirstView(cards) : frameFirstView(parsed.pathname);
+    const tiles = /^\/category\/?$/.test(parsed.pathname) ? await categories() : [];
+    const preload = meta?.imagePath
+      ? photoPreload(meta.imagePath)
+      : cards.length > 0
+        ? photoPreload(imagePath(cards[0]!, 'default_photo'), GRID_CARD_SIZES)
+        : tiles.length > 0
+          ? photoPreload(imagePath(tiles[0]!, 'default_photo'), CATEGORY_TILE_SIZES)
+          : '';
+    const view = meta?.item
+      ? itemFirstView(meta.item)
+      : cards.length > 0
+        ? itemListFirstView(cards)
+        : tiles.length > 0
+          ? categoryListFirstView(tiles)
+          : frameFirstView(parsed.pathname);
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
     const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
-    return view ? insertFirstView(html, view) : html;
+    return view ? rootWith(html, view) : html;
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));

@@ -8,7 +8,7 @@
  * Instead the app renders into a hidden container beside the first view, and the two trade places in one step
  * (one task: the first view removed, the container shown):
  *  - where the first view is the bare frame (`data-first-view=""`), at the app's first commit, as before;
- *  - where it holds a screen (`data-first-view="screen"`: item page, item list, dashboard, login), when that screen
+ *  - where it holds a screen (`data-first-view="screen"`: item page, item list, category list, dashboard, login), when that screen
  *    reports it has what it draws first (`useFirstViewReady`), or after READY_TIMEOUT_MS at the latest (a failed
  *    route, a screen that never reports), so the app is never hidden for long.
  * The container is `display: none` until then, so its nodes have no layout: when it appears they are new nodes, not

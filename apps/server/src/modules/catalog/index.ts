@@ -21,5 +21,5 @@ export {
 export { CACHE_TTL_MS, catalogNames, catalogSnapshot, invalidateCatalogCache, type CatalogSnapshot } from './catalog.cache.ts';
 export { ITEM_LOOKUPS, type LookupKind } from './catalog.lookups.ts';
 export { firstImagesOf } from './catalog.repository.ts';
-export { categoryLinks } from './catalog.service.ts';
+export { categories as categoryList, categoryLinks } from './catalog.service.ts';
 export { similarity, trigrams } from './trigrams.ts';

@@ -11,10 +11,13 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { errorMessage } from '../../../lib/api/client';
 import { thumbnailUrl } from '../../../lib/api/images';
 import type { Category } from '../../../lib/api/types';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 
-function CategoryTile({ category }: { category: Category }) {
+/** `first`: the first tile, whose photo a phone's first screen shows (eager, high priority, as the server's first
+ * view draws it). */
+function CategoryTile({ category, first }: { category: Category; first: boolean }) {
   const { t } = useTranslation('items');
   const id = category.cat_id || category.id;
   const photo = category.default_photo?.img_path;
@@ -22,7 +25,7 @@ function CategoryTile({ category }: { category: Category }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
-        <ResponsiveImage path={photo} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw" className="transition-transform duration-300 group-hover:scale-[1.04]" />
+        <ResponsiveImage path={photo} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw" priority={first} className="transition-transform duration-300 group-hover:scale-[1.04]" />
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/55 via-black/5 to-transparent" />
         {icon && (
           <img src={thumbnailUrl(icon) ?? undefined} alt="" loading="lazy" className="absolute start-3 bottom-3 h-12 w-12 rounded-xl object-cover shadow-md ring-2 ring-white/80" />
@@ -50,6 +53,8 @@ export default function CategoryListScreen() {
   const { t } = useTranslation('items');
   const categories = useCategories();
   useDocumentTitle(t('categories.title'));
+  // The server's first view draws the tiles (apps/server/src/http/first-view.ts): it stays until they are here.
+  useFirstViewReady(!categories.isPending);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
@@ -81,9 +86,9 @@ export default function CategoryListScreen() {
         <EmptyState title={t('list.empty_title')} description={t('categories.empty')} className="bg-surface" />
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {categories.data.map((c) => (
+          {categories.data.map((c, i) => (
             <li key={c.id}>
-              <CategoryTile category={c} />
+              <CategoryTile category={c} first={i === 0} />
             </li>
           ))}
         </ul>
