@@ -404,9 +404,11 @@ export function loginFirstView(): string {
   );
 }
 
-/** Screens that get the bare frame (no data): the public screens a visitor lands on. */
+/** Screens that get the bare frame (no data): the public screens a visitor lands on, and a signed-in user's main
+ * screens (their data is the user's own, which the first view never holds; a visitor is sent on to log in). */
 const FRAME_ONLY: { path: RegExp; searchRow: boolean }[] = [
   { path: /^\/(item-list|category|login|register|blog|about|contact|faq|safety|privacy|terms-and-conditions)(\/.*)?$/, searchRow: true },
+  { path: /^\/(profile|chat-list|offer-list|deal|item-entry)\/?$/, searchRow: true },
 ];
 
 /** The first view of a path without page data (null: the path gets none and #root stays empty): the dashboard's

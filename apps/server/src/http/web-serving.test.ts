@@ -246,7 +246,7 @@ describe('the first view in the HTML', () => {
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/item/x?item_id=nope' });
     expect(rootOf(unknown.body)).not.toMatch(/<img|<h1/);
-    for (const url of ['/register', '/category/cat_x/Cars', '/item-list/Toyota', '/item-list?min_price=900']) {
+    for (const url of ['/register', '/category/cat_x/Cars', '/item-list/Toyota', '/item-list?min_price=900', '/profile', '/chat-list', '/item-entry']) {
       const root = rootOf((await t.app.inject({ method: 'GET', url })).body);
       expect(root, url).toContain('<span class="text-lg">Wheeldeal</span>');
       expect(root, url).toContain('data-first-view=""');
@@ -255,8 +255,8 @@ describe('the first view in the HTML', () => {
     // The dashboard: the hero's words in English, marked for the style sheet to hide in another language.
     const dashboard = rootOf((await t.app.inject({ method: 'GET', url: '/' })).body);
     expect(dashboard).toMatch(/<div class="[^"]*" data-fv-words=""><p [^>]*>Verified sellers · Safe deals<\/p><h1 [^>]*>Find your next ride, or sell yours in minutes<\/h1>/);
-    // Screens of a signed-in user (or unknown paths) get no first view at all.
-    for (const url of ['/profile', '/chat-list', '/item-entry', '/nowhere']) {
+    // The admin area and unknown paths get no first view at all.
+    for (const url of ['/admin/queue', '/profile/extra', '/nowhere']) {
       expect(rootOf((await t.app.inject({ method: 'GET', url })).body), url).toBe('');
     }
   });
