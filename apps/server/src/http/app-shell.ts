@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
-import { categoryListFirstView, dashboardFirstView, frame, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
+import { categoryListFirstView, dashboardFirstView, frame, itemEntryFirstView, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
 
 export interface AppShell {
   page: string;
@@ -116,6 +116,7 @@ export const FIRST_VIEW_SAMPLES: Record<string, () => string> = {
   categoryListFirstView: () => categoryListFirstView([SAMPLE_CATEGORY, { ...SAMPLE_CATEGORY, default_photo: undefined, default_icon: undefined }]),
   dashboardFirstView,
   loginFirstView,
+  itemEntryFirstView: () => itemEntryFirstView(false) + itemEntryFirstView(true),
   frameFirstView: () => frame('', { searchRow: true }) + frame('', { searchRow: false }),
 };
 

@@ -151,7 +151,7 @@ export const FIRST_VIEW_LANGUAGE = DEFAULT_LANGUAGE;
 const require = createRequire(import.meta.url);
 const bundles = new Map<string, Bundle>();
 /** A web text in the first view's language, escaped (packages/i18n locales/<language>/<namespace>.json). */
-type Namespace = 'common' | 'items' | 'auth' | 'alerts';
+type Namespace = 'common' | 'items' | 'auth' | 'alerts' | 'sell';
 const bundleOf = (namespace: Namespace) => {
   let bundle = bundles.get(namespace);
   if (!bundle) {
@@ -400,6 +400,25 @@ export function loginFirstView(): string {
       `<div class="flex items-center gap-3 text-xs uppercase tracking-wide text-muted"><span class="h-px flex-1 bg-line"></span>${a('login.or')}<span class="h-px flex-1 bg-line"></span></div>` +
       `<div class="inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap border border-line-strong bg-surface text-fg h-12 px-6 text-base">${icon(18, PHONE)}${a('login.with_phone')}</div>` +
       '</div></div></div></div></div></div>',
+    { searchRow: true, keepUntilReady: true },
+  );
+}
+
+/**
+ * The item entry screen's first view for a signed-in user (features/sell/screens/item-entry-screen.tsx while it loads):
+ * the heading and its subtitle (the screen's largest text), the loading boxes of the form below. Words only, in the
+ * default language; `edit`: the screen edits a listing (`?item_id=`).
+ */
+export function itemEntryFirstView(edit: boolean): string {
+  const w = (key: string) => words('sell', key);
+  return frame(
+    '<div class="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">' +
+      '<div class="mb-6 flex flex-wrap items-end justify-between gap-3"><div data-fv-words="">' +
+      `<h1 class="text-2xl font-bold tracking-tight text-fg sm:text-3xl">${w(edit ? 'entry.title_edit' : 'entry.title_new')}</h1>` +
+      `<p class="mt-1 text-sm text-muted">${w(edit ? 'entry.subtitle_edit' : 'entry.subtitle_new')}</p>` +
+      '</div></div>' +
+      '<div class="flex flex-col gap-4"><div aria-hidden="true" class="wd-skeleton rounded-xl h-10 w-full"></div><div aria-hidden="true" class="wd-skeleton rounded-xl h-96 w-full rounded-2xl"></div></div>' +
+      '</div>',
     { searchRow: true, keepUntilReady: true },
   );
 }

@@ -350,6 +350,24 @@ describe('the first cards of the item list and the login form in the first view'
     expect(inlineExecutableScripts(res.body)).toEqual([BOOT]);
   });
 
+  it('GET /item-entry holds the heading and its subtitle for a signed-in user, and only the frame for anyone else', async () => {
+    const seller = await signUp(t, { name: 'Ezra Entry' });
+    const asSeller = (url: string, token = seller.token) => t.app.inject({ method: 'GET', url, cookies: { wd_session: token } });
+    const fresh = rootOf((await asSeller('/item-entry')).body);
+    expect(fresh).toContain('data-first-view="screen"');
+    expect(fresh).toMatch(/<div data-fv-words=""><h1 [^>]*>Post a listing<\/h1><p class="mt-1 text-sm text-muted">A few steps, about five minutes\./);
+    const edit = rootOf((await asSeller('/item-entry?item_id=itm_x')).body);
+    expect(edit).toMatch(/<h1 [^>]*>Edit listing<\/h1>/);
+    // Nothing of the user: the same words for every seller.
+    expect(fresh).not.toContain('Ezra');
+    for (const res of [await t.app.inject({ method: 'GET', url: '/item-entry' }), await asSeller('/item-entry', 'not-a-session')]) {
+      const root = rootOf(res.body);
+      expect(root).toContain('data-first-view=""');
+      expect(root).not.toMatch(/<h1/);
+    }
+    expectAppAfterFirstView((await asSeller('/item-entry')).body);
+  });
+
   it('GET /login holds the form card with its heading and words marked for other languages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(200);

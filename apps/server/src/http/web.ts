@@ -15,6 +15,7 @@ import type { Deps } from '../deps.ts';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
 import { translator } from '../lib/messages.ts';
 import type { Wire } from '../lib/wire.ts';
+import { resolveSession } from '../modules/auth/index.ts';
 import { categoryList } from '../modules/catalog/index.ts';
 import { searchItems } from '../modules/items/index.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
@@ -25,12 +26,14 @@ import {
   categoryListFirstView,
   frameFirstView,
   imagePath,
+  itemEntryFirstView,
   rootWith,
   itemFirstView,
   itemListFirstView,
   photoPreload,
 } from './first-view.ts';
 import { appShell } from './app-shell.ts';
+import { sessionTokenOf } from './session-cookie.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
 
@@ -94,7 +97,10 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
   );
   const categories = keptRead(deps, 'first categories', () => categoryList(deps, { keyword: '', order_by: '', order_type: '' }, { limit: LIMITS.maxPageSize, offset: 0 }, translator('en')));
   // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
-  const page = async (url: string) => {
+  /** Whether the request's session cookie names a live session (never throws: a failed read is "no"). */
+  const signedIn = (token: string | undefined) =>
+    token ? resolveSession(deps, token).then((session) => session !== null, () => false) : Promise.resolve(false);
+  const page = async (url: string, token: string | undefined) => {
     const parsed = new URL(url, 'http://localhost');
     const meta = await renderMetaForPath(deps, parsed.pathname, Object.fromEntries(parsed.searchParams)).catch((err: unknown) => {
       deps.log.warn({ err }, 'page meta failed');
@@ -115,19 +121,23 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
         : tiles.length > 0
           ? photoPreload(imagePath(tiles[0]!, 'default_photo'), CATEGORY_TILE_SIZES)
           : '';
+    // The item entry screen's heading for a signed-in user (a visitor is sent on to log in: the bare frame).
+    const entry = /^\/item-entry\/?$/.test(parsed.pathname) && (await signedIn(token));
     const view = meta?.item
       ? itemFirstView(meta.item)
       : cards.length > 0
         ? itemListFirstView(cards)
         : tiles.length > 0
           ? categoryListFirstView(tiles)
-          : frameFirstView(parsed.pathname);
+          : entry
+            ? itemEntryFirstView(parsed.searchParams.has('item_id'))
+            : frameFirstView(parsed.pathname);
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
     const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
     return view ? rootWith(html, view) : html;
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url));
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url, sessionTokenOf(req)));
   const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: 'Not found' });
 
   registerSeoRoutes(app, deps);

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api/client';
 import type { Image, Item } from '../../../lib/api/types';
 import { useAppInfo } from '../../../lib/app-info/use-app-info';
 import { useSession } from '../../../lib/session/session-store';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnItem } from '../api/get-item';
 import { useItemGallery } from '../api/get-item-gallery';
@@ -72,6 +73,8 @@ function ItemEntry() {
 
   const loadError = isEdit && !snapshot ? (item.error ?? gallery.error) : null;
   const loading = appInfo.isPending || (isEdit && !snapshot && !loadError);
+  // The server's first view draws the heading (apps/server/src/http/first-view.ts): it stays until the form is here.
+  useFirstViewReady(!loading);
 
   let body: ReactNode;
   if (loading) {
