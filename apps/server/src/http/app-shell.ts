@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
-import { categoryListFirstView, dashboardFirstView, frame, itemEntryFirstView, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
+import { categoryListFirstView, chatListFirstView, dashboardFirstView, frame, itemEntryFirstView, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
 
 export interface AppShell {
   page: string;
@@ -97,6 +97,25 @@ const SAMPLE_ITEM = {
 /** A category as the category list's first view draws it, with a photo and an icon. */
 const SAMPLE_CATEGORY = { id: 'cat_sample', cat_name: 'Sample', default_photo: { img_path: 'category/sample.jpg' }, default_icon: { img_path: 'category/icon.png' } };
 
+/** Conversations as the chat list's first view draws them: with photos or without, unread or read, every deal state
+ * and kind of last message, on both sides. */
+const SAMPLE_CONVERSATIONS = ['chatting', 'offered', 'countered', 'rejected', 'accepted', 'bought', 'sold'].flatMap((state, i) => [
+  {
+    id: `chat_${i}`,
+    buyer_user_id: 'usr_me',
+    seller_user_id: 'usr_other',
+    buyer_unread_count: String(i),
+    seller_unread_count: '0',
+    deal_state: state,
+    last_message: 'Hello',
+    last_message_type: String(i % 6),
+    default_photo: { img_path: 'item/sample.jpg' },
+    item: { title: 'Sample' },
+    seller: { user_name: 'Sam Seller', user_profile_photo: i % 2 ? 'user/sam.jpg' : '', is_verify_blue_mark: '1', is_verify_dealer: '1' },
+  },
+  { id: `chat_b${i}`, buyer_user_id: 'usr_other', seller_user_id: 'usr_me', seller_unread_count: '120', deal_state: state, last_message: '', last_message_type: '' },
+]);
+
 /**
  * Every class the first views can write (each view drawn with sample data in all its forms), and the classes the
  * boot script puts on <html>.
@@ -117,6 +136,8 @@ export const FIRST_VIEW_SAMPLES: Record<string, () => string> = {
   dashboardFirstView,
   loginFirstView,
   itemEntryFirstView: () => itemEntryFirstView(false) + itemEntryFirstView(true),
+  chatListFirstView: () =>
+    chatListFirstView(SAMPLE_CONVERSATIONS, 'usr_me', 'buying', { buyer: 2, seller: 0 }) + chatListFirstView(SAMPLE_CONVERSATIONS, 'usr_me', 'selling', { buyer: 0, seller: 1 }),
   frameFirstView: () => frame('', { searchRow: true }) + frame('', { searchRow: false }),
 };
 

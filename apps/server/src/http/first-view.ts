@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LIMITS } from '@wheeldeal/contract';
+import { BLUE_MARK, LIMITS } from '@wheeldeal/contract';
 import { DEFAULT_LANGUAGE, lookup, type Bundle } from '@wheeldeal/i18n';
 import { escapeHtml } from '../lib/html.ts';
 import type { Wire } from '../lib/wire.ts';
@@ -151,7 +151,7 @@ export const FIRST_VIEW_LANGUAGE = DEFAULT_LANGUAGE;
 const require = createRequire(import.meta.url);
 const bundles = new Map<string, Bundle>();
 /** A web text in the first view's language, escaped (packages/i18n locales/<language>/<namespace>.json). */
-type Namespace = 'common' | 'items' | 'auth' | 'alerts' | 'sell';
+type Namespace = 'common' | 'items' | 'auth' | 'alerts' | 'sell' | 'chat';
 const bundleOf = (namespace: Namespace) => {
   let bundle = bundles.get(namespace);
   if (!bundle) {
@@ -190,6 +190,26 @@ export function dashboardFirstView(): string {
 const icon = (size: number, body: string, directional = false) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0${directional ? ' rtl:-scale-x-100' : ''}">${body}</svg>`;
 const ARROW_RIGHT = '<path d="M5 12h14M13 6l6 6-6 6"></path>';
+/** A filled icon (makeIcon with fill): the blue mark. */
+const filledIcon = (size: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="currentColor" stroke="none" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0">${body}</svg>`;
+const VERIFIED =
+  '<path d="M12 1.8 14.6 4l3.4-.3.9 3.3 3 1.7-1.4 3.2 1.4 3.2-3 1.7-.9 3.3-3.4-.3L12 22.2 9.4 20l-3.4.3-.9-3.3-3-1.7L3.5 12 2.1 8.8l3-1.7.9-3.3 3.4.3L12 1.8Zm-1.2 13.7 5.6-5.6-1.3-1.3-4.3 4.3-2.1-2.1-1.3 1.3 3.4 3.4Z"></path>';
+const SHIELD = '<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z"></path>';
+
+/** The badges beside a person's name (components/ui/user-badges.tsx): the blue mark and the verified dealer's
+ * shield, each approved at 1; their titles (words) are left to the app. */
+function userBadges(user: Wire | undefined, size: number): string {
+  const blue = user !== undefined && str(user, 'is_verify_blue_mark') === String(BLUE_MARK.approved);
+  const dealer = user !== undefined && str(user, 'is_verify_dealer') === String(BLUE_MARK.approved);
+  if (!blue && !dealer) return '';
+  return (
+    '<span class="inline-flex shrink-0 items-center gap-0.5">' +
+    (blue ? `<span class="text-primary">${filledIcon(size, VERIFIED)}</span>` : '') +
+    (dealer ? `<span class="text-fg">${icon(size, SHIELD)}</span>` : '') +
+    '</span>'
+  );
+}
 const MAP_PIN = '<path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 1 1 16 0Z"></path><circle cx="12" cy="10" r="3"></circle>';
 const CLOCK = '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>';
 const SLIDERS = '<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4"></path>';
@@ -419,6 +439,101 @@ export function itemEntryFirstView(edit: boolean): string {
       '</div></div>' +
       '<div class="flex flex-col gap-4"><div aria-hidden="true" class="wd-skeleton rounded-xl h-10 w-full"></div><div aria-hidden="true" class="wd-skeleton rounded-xl h-96 w-full rounded-2xl"></div></div>' +
       '</div>',
+    { searchRow: true, keepUntilReady: true },
+  );
+}
+
+/** A button-styled link's classes (components/ui/button.tsx buttonClasses, outline, sm). */
+const OUTLINE_SM =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 select-none border border-line-strong bg-surface text-fg hover:bg-surface-2 h-9 px-3 text-sm';
+
+/** The deal state pill's tones (features/chat/components/deal-chip.tsx). */
+const DEAL_TONES: Record<string, string> = {
+  chatting: 'bg-surface-2 text-muted',
+  offered: 'bg-accent-soft text-fg',
+  countered: 'bg-accent-soft text-fg',
+  rejected: 'bg-danger-soft text-danger',
+  accepted: 'bg-primary-soft text-primary',
+  bought: 'bg-primary-soft text-primary',
+  sold: 'bg-success-soft text-success',
+};
+
+/** Up to two initials of a name (components/ui/avatar.tsx initialsOf). */
+const initialsOf = (name: string) => {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = [...(parts[0] ?? '')][0] ?? '';
+  const last = parts.length > 1 ? ([...parts[parts.length - 1]!][0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+};
+
+/** The last message as a row previews it (conversation-row.tsx useLastMessagePreview): words for the kinds that
+ * have no text of their own, marked. */
+function lastMessagePreview(h: Wire): { text: string; words: boolean } {
+  const type = str(h, 'last_message_type');
+  const kinds: Record<string, string> = { '1': 'preview.image', '2': 'preview.offer', '4': 'preview.sold', '5': 'preview.bought' };
+  if (type === '' && str(h, 'last_message') === '') return { text: words('chat', 'list.no_messages'), words: true };
+  return kinds[type] ? { text: words('chat', kinds[type]), words: true } : { text: escapeHtml(str(h, 'last_message')), words: false };
+}
+
+/**
+ * One conversation row (features/chat/components/conversation-row.tsx): the item's thumbnail with the other party's
+ * avatar, their name, the item's title, the last message, the deal's pill and the unread count. The time is left to
+ * the app (it is written in the reader's time zone, which only the browser knows); badges too.
+ */
+function conversationRow(h: Wire, userId: string): string {
+  const asSeller = str(h, 'seller_user_id') === userId;
+  const other = (asSeller ? h.buyer : h.seller) as Wire | undefined;
+  const otherName = (other && str(other, 'user_name')) || '';
+  const unread = Number(str(h, asSeller ? 'seller_unread_count' : 'buyer_unread_count')) || 0;
+  const photo = imagePath(h, 'default_photo') || (h.item && typeof h.item === 'object' ? imagePath(h.item as Wire, 'default_photo') : '');
+  const title = h.item && typeof h.item === 'object' ? str(h.item as Wire, 'title') : '';
+  const avatarPath = other ? str(other, 'user_profile_photo') : '';
+  const avatar = drawablePhoto(avatarPath)
+    ? `<img src="${escapeHtml(thumbnail(avatarPath, 'thumbnail'))}" alt="" width="24" height="24" class="shrink-0 rounded-full object-cover ring-1 ring-line absolute -bottom-1 -end-1 ring-2 ring-surface h-6 w-6">`
+    : `<span aria-hidden="true" class="inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary absolute -bottom-1 -end-1 ring-2 ring-surface h-6 w-6 text-xs">${escapeHtml(initialsOf(otherName || 'W'))}</span>`;
+  const thumb = drawablePhoto(photo)
+    ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" alt="" width="56" height="56" loading="lazy" class="h-14 w-14 rounded-xl object-cover ring-1 ring-line">`
+    : '<span aria-hidden="true" class="block h-14 w-14 rounded-xl bg-surface-3"></span>';
+  const preview = lastMessagePreview(h);
+  const state = str(h, 'deal_state') || 'chatting';
+  return (
+    '<li><a href="/chat?chat_id=' +
+    escapeHtml(encodeURIComponent(str(h, 'id'))) +
+    '" class="flex items-center gap-3 rounded-2xl px-3 py-3 transition-colors hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring">' +
+    `<span class="relative shrink-0">${thumb}${avatar}</span>` +
+    '<span class="min-w-0 flex-1">' +
+    `<span class="flex items-center gap-2"><bdi class="truncate font-semibold text-fg"${otherName ? '' : ' data-fv-words=""'}>${otherName ? escapeHtml(otherName) : words('chat', 'party.someone')}</bdi>${userBadges(other, 14)}<span class="ms-auto shrink-0 text-xs text-muted"></span></span>` +
+    `<bdi class="block truncate text-sm text-muted"${title ? '' : ' data-fv-words=""'}>${title ? escapeHtml(title) : words('chat', 'item.unavailable')}</bdi>` +
+    '<span class="mt-0.5 flex items-center gap-2">' +
+    `<bdi class="${unread > 0 ? 'truncate text-sm font-semibold text-fg' : 'truncate text-sm text-muted'}"${preview.words ? ' data-fv-words=""' : ''}>${preview.text}</bdi>` +
+    '<span class="ms-auto flex shrink-0 items-center gap-2">' +
+    `<span class="inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${DEAL_TONES[state] ?? DEAL_TONES.chatting}" data-fv-words="">${words('chat', `deal_state.${state}`)}</span>` +
+    (unread > 0
+      ? `<span class="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold text-white dark:text-bg"><span aria-hidden="true">${unread > 99 ? '99+' : unread}</span></span>`
+      : '') +
+    '</span></span></span></a></li>'
+  );
+}
+
+/**
+ * The chat list's first view for its signed-in owner (features/chat/screens/chat-list-screen.tsx with its first
+ * page): the heading and the links to offers and deals, the two tabs (the side shown marked, with unread counts),
+ * and the conversations of that side. The user's own data, so only for their session (web.ts), and the page is not
+ * stored by any cache.
+ */
+export function chatListFirstView(headers: readonly Wire[], userId: string, side: 'buying' | 'selling', unread: { buyer: number; seller: number }): string {
+  const c = (key: string) => words('chat', key);
+  const tab = (value: 'buying' | 'selling', label: string, n: number) =>
+    `<a href="/chat-list?tab=${value}"${value === side ? ' aria-current="page"' : ''} class="flex-1 rounded-xl px-4 py-2 text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring ${value === side ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}" data-fv-words="">${label}${n ? ` (${n})` : ''}</a>`;
+  return frame(
+    '<section class="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6">' +
+      '<header class="flex flex-wrap items-center gap-3">' +
+      `<h1 class="text-2xl font-bold tracking-tight text-fg" data-fv-words="">${c('list.title')}</h1>` +
+      `<span class="ms-auto flex gap-2"><a href="/offer-list" class="${OUTLINE_SM}" data-fv-words="">${c('offers.title')}</a><a href="/deal" class="${OUTLINE_SM}" data-fv-words="">${c('deals.title')}</a></span>` +
+      '</header>' +
+      `<nav class="flex gap-1 rounded-2xl border border-line bg-surface-2 p-1">${tab('buying', c('list.as_buyer'), unread.buyer)}${tab('selling', c('list.as_seller'), unread.seller)}</nav>` +
+      `<div class="flex flex-col gap-3"><ul class="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface p-1 shadow-card">${headers.map((h) => conversationRow(h, userId)).join('')}</ul></div>` +
+      '</section>',
     { searchRow: true, keepUntilReady: true },
   );
 }

@@ -368,6 +368,40 @@ describe('the first cards of the item list and the login form in the first view'
     expectAppAfterFirstView((await asSeller('/item-entry')).body);
   });
 
+  it('GET /chat-list holds its owner\'s conversations for their session only, and is kept by no cache', async () => {
+    const cat = await makeCatalog(t);
+    const seller = await signUp(t, { name: 'Cora Chatlist' });
+    const buyer = await signUp(t, { name: 'Bo <Buyer>' });
+    const item = await makeItem(t, cat, seller.id, { title: 'Chatlist Coupe & Co' });
+    await createImage(t.deps.db, { imgParentId: item.id, imgType: 'item', imgPath: 'item/chatlist.jpg', imgWidth: 1600, imgHeight: 1200 });
+    const sent = await t.post('chats/add', { item_id: item.id, buyer_user_id: buyer.id, seller_user_id: seller.id, message: 'Is it <still> available?' }, { token: buyer.token });
+    expect(sent.status).toBe(200);
+    const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, cookies: token ? { wd_session: token } : {} });
+
+    // The seller has one unread message as seller and none as buyer: the list opens on selling, as the screen does.
+    const res = await get('/chat-list', seller.token);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(res.body);
+    expect(root).toContain('data-first-view="screen"');
+    expect(root).toMatch(/<a href="\/chat-list\?tab=selling" aria-current="page"[^>]*>Selling \(1\)<\/a>/);
+    expect(root).toContain('<bdi class="truncate font-semibold text-fg">Bo &lt;Buyer&gt;</bdi>');
+    expect(root).toContain('<bdi class="block truncate text-sm text-muted">Chatlist Coupe &amp; Co</bdi>');
+    expect(root).toContain('<bdi class="truncate text-sm font-semibold text-fg">Is it &lt;still&gt; available?</bdi>');
+    expect(root).toContain('src="/uploads/thumbnail/item/chatlist.jpg"');
+    expect(root).toMatch(/<span class="flex h-5 min-w-5 [^"]*"><span aria-hidden="true">1<\/span>/);
+    expectAppAfterFirstView(res.body);
+    // The buying side has nothing: the bare frame.
+    expect(rootOf((await get('/chat-list?tab=buying', seller.token)).body)).toContain('data-first-view=""');
+    // The buyer sees the same conversation from their side, read.
+    expect(rootOf((await get('/chat-list', buyer.token)).body)).toContain('<bdi class="truncate font-semibold text-fg">Cora Chatlist</bdi>');
+    // A visitor, or a cookie that names no session: the frame, nothing of anyone's, and cacheable as before.
+    for (const other of [await get('/chat-list'), await get('/chat-list', 'not-a-session')]) {
+      expect(other.headers['cache-control']).toBe('no-cache');
+      expect(other.body).not.toContain('Chatlist');
+      expect(rootOf(other.body)).toContain('data-first-view=""');
+    }
+  });
+
   it('GET /login holds the form card with its heading and words marked for other languages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(200);

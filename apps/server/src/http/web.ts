@@ -10,13 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { itemSearchBody, LIMITS } from '@wheeldeal/contract';
+import { CHAT_LIMITS, itemSearchBody, LIMITS } from '@wheeldeal/contract';
 import type { Deps } from '../deps.ts';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
 import { translator } from '../lib/messages.ts';
 import type { Wire } from '../lib/wire.ts';
 import { resolveSession } from '../modules/auth/index.ts';
 import { categoryList } from '../modules/catalog/index.ts';
+import { listChats, unreadCount } from '../modules/chat/index.ts';
 import { searchItems } from '../modules/items/index.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 import {
@@ -26,6 +27,7 @@ import {
   categoryListFirstView,
   frameFirstView,
   imagePath,
+  chatListFirstView,
   itemEntryFirstView,
   rootWith,
   itemFirstView,
@@ -97,10 +99,28 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
   );
   const categories = keptRead(deps, 'first categories', () => categoryList(deps, { keyword: '', order_by: '', order_type: '' }, { limit: LIMITS.maxPageSize, offset: 0 }, translator('en')));
   // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
-  /** Whether the request's session cookie names a live session (never throws: a failed read is "no"). */
-  const signedIn = (token: string | undefined) =>
-    token ? resolveSession(deps, token).then((session) => session !== null, () => false) : Promise.resolve(false);
-  const page = async (url: string, token: string | undefined) => {
+  /** The user of the request's session cookie, or null (none, not live, or a failed read). */
+  const sessionUser = (token: string | undefined) =>
+    token ? resolveSession(deps, token).then((session) => session?.userId ?? null, () => null) : Promise.resolve(null);
+  /**
+   * The chat list's first view for its owner: the side the screen opens (`?tab=`, else the side with the only unread
+   * messages, as chat-list-screen.tsx decides) and its first page. Null when there is nothing to draw (no
+   * conversation on that side, or a failed read: the app reads for itself).
+   */
+  const chatListView = async (userId: string, tab: string | null) => {
+    try {
+      const totals = await unreadCount(deps, userId);
+      const unread = { buyer: Number(totals.buyer_unread_count), seller: Number(totals.seller_unread_count) };
+      const side = tab === 'selling' || (tab !== 'buying' && unread.seller > 0 && unread.buyer === 0) ? 'selling' : 'buying';
+      const headers = await listChats(deps, userId, side === 'buying' ? 'seller' : 'buyer', { limit: CHAT_LIMITS.pageSize, offset: 0 }, false, translator('en'));
+      return headers.length > 0 ? chatListFirstView(headers as unknown as Wire[], userId, side, unread) : null;
+    } catch (err) {
+      deps.log.warn({ err }, 'chat list first view failed');
+      return null;
+    }
+  };
+  /** The page for `url`; `personal`: it holds the signed-in user's own data (no cache may keep it). */
+  const page = async (url: string, token: string | undefined): Promise<{ html: string; personal?: boolean }> => {
     const parsed = new URL(url, 'http://localhost');
     const meta = await renderMetaForPath(deps, parsed.pathname, Object.fromEntries(parsed.searchParams)).catch((err: unknown) => {
       deps.log.warn({ err }, 'page meta failed');
@@ -108,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     });
     const notBuilt = `<!doctype html><html><head><meta charset="utf-8"><title>Wheeldeal</title></head><body><p>The web app is not built. Run <code>npm run build</code>.</p></body></html>`;
     const shell = hasWeb ? appShell(dist) : null;
-    if (!shell) return injectMeta(notBuilt, meta);
+    if (!shell) return { html: injectMeta(notBuilt, meta) };
     // The first view (first-view.ts): an item page's photo, title and price from the item the meta was read from;
     // the default item list's first cards; the dashboard's hero and the login form; the bare frame for other public
     // screens; nothing elsewhere.
@@ -121,9 +141,14 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
         : tiles.length > 0
           ? photoPreload(imagePath(tiles[0]!, 'default_photo'), CATEGORY_TILE_SIZES)
           : '';
-    // The item entry screen's heading for a signed-in user (a visitor is sent on to log in: the bare frame).
-    const entry = /^\/item-entry\/?$/.test(parsed.pathname) && (await signedIn(token));
-    const view = meta?.item
+    // A signed-in user's screens: the item entry's heading (words only), the chat list with their conversations; a
+    // visitor is sent on to log in (the bare frame).
+    const userId = /^\/(item-entry|chat-list)\/?$/.test(parsed.pathname) ? await sessionUser(token) : null;
+    const entry = userId !== null && parsed.pathname.startsWith('/item-entry');
+    const chats = userId !== null && parsed.pathname.startsWith('/chat-list') ? await chatListView(userId, parsed.searchParams.get('tab')) : null;
+    const view = chats
+      ? chats
+      : meta?.item
       ? itemFirstView(meta.item)
       : cards.length > 0
         ? itemListFirstView(cards)
@@ -134,10 +159,16 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
             : frameFirstView(parsed.pathname);
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
     const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
-    return view ? rootWith(html, view) : html;
+    return { html: view ? rootWith(html, view) : html, personal: chats !== null };
   };
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(req.url, sessionTokenOf(req)));
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { html, personal } = await page(req.url, sessionTokenOf(req));
+    return reply
+      .code(200)
+      .header('cache-control', personal === true ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
   const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: 'Not found' });
 
   registerSeoRoutes(app, deps);

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/client';
+import { useFirstViewReady } from '../../../lib/first-view';
 import type { ChatListReturnType } from '@wheeldeal/contract';
 import { chatQueries, type ChatHeader } from '../../../lib/queries/chat';
 import { ConversationRow } from './conversation-row';
@@ -33,6 +34,8 @@ export function ConversationList({
 }) {
   const { t } = useTranslation('chat');
   const list = useInfiniteQuery(source === 'list' ? chatQueries.list(userId, returnType) : chatQueries.offers(userId, returnType));
+  // The chat list's first view (apps/server/src/http/first-view.ts) draws these rows: it stays until they are here.
+  useFirstViewReady(!list.isPending);
   if (list.isPending) {
     return <RowsSkeleton label={t('list.loading')} />;
   }
