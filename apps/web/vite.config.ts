@@ -159,6 +159,9 @@ export default defineConfig({
             // The contract's plain functions that screens use (money, the listing states): their own chunk, so the
             // item page and the owner's lists do not load zod and every schema with them.
             { name: 'contract-logic', test: /[\\/]packages[\\/]contract[\\/]src[\\/](money|item-states)\.ts$/ },
+            // The listing form's schema (and the few it builds on), so item entry does not evaluate every call's
+            // schemas before its form can show.
+            { name: 'contract-items', test: /[\\/]packages[\\/]contract[\\/]src[\\/](items|wire)\.ts$/ },
           ],
         },
       },
