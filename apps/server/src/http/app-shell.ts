@@ -19,7 +19,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { insertBeforeHeadEnd, scriptJson } from '../lib/html.ts';
-import { categoryListFirstView, chatListFirstView, dashboardFirstView, frame, itemEntryFirstView, itemFirstView, itemListFirstView, loginFirstView } from './first-view.ts';
+import {
+  categoryListFirstView,
+  chatListFirstView,
+  dashboardFirstView,
+  frame,
+  itemEntryFirstView,
+  itemFirstView,
+  itemListFirstView,
+  loginFirstView,
+  profileFirstView,
+} from './first-view.ts';
 
 export interface AppShell {
   page: string;
@@ -97,6 +107,30 @@ const SAMPLE_ITEM = {
 /** A category as the category list's first view draws it, with a photo and an icon. */
 const SAMPLE_CATEGORY = { id: 'cat_sample', cat_name: 'Sample', default_photo: { img_path: 'category/sample.jpg' }, default_icon: { img_path: 'category/icon.png' } };
 
+/** A profile with every part the profile's first view can draw (photo, both badges, reviews, every contact). */
+const SAMPLE_PROFILE = {
+  user_id: 'usr_me',
+  user_name: 'Sam Sample',
+  user_profile_photo: 'user/sam.jpg',
+  is_verify_dealer: '1',
+  is_verify_blue_mark: '1',
+  added_date: '2026-01-02 03:04:05',
+  overall_rating: '4.5',
+  rating_count: '3',
+  follower_count: '1200',
+  following_count: '3',
+  active_item_count: '7',
+  user_about_me: 'About',
+  is_show_email: '1',
+  user_email: 'sam@example.com',
+  is_show_phone: '1',
+  user_phone: '+100',
+  whatsapp: '+100',
+  messenger: 'sam',
+  user_address: 'Street',
+  city: 'City',
+};
+
 /** Conversations as the chat list's first view draws them: with photos or without, unread or read, every deal state
  * and kind of last message, on both sides. */
 const SAMPLE_CONVERSATIONS = ['chatting', 'offered', 'countered', 'rejected', 'accepted', 'bought', 'sold'].flatMap((state, i) => [
@@ -136,6 +170,7 @@ export const FIRST_VIEW_SAMPLES: Record<string, () => string> = {
   dashboardFirstView,
   loginFirstView,
   itemEntryFirstView: () => itemEntryFirstView(false) + itemEntryFirstView(true),
+  profileFirstView: () => profileFirstView(SAMPLE_PROFILE) + profileFirstView({ user_name: 'No Photo', added_date: '', user_about_me: '' }),
   chatListFirstView: () =>
     chatListFirstView(SAMPLE_CONVERSATIONS, 'usr_me', 'buying', { buyer: 2, seller: 0 }) + chatListFirstView(SAMPLE_CONVERSATIONS, 'usr_me', 'selling', { buyer: 0, seller: 1 }),
   frameFirstView: () => frame('', { searchRow: true }) + frame('', { searchRow: false }),

@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { BLUE_MARK, LIMITS } from '@wheeldeal/contract';
+import { BLUE_MARK, LIMITS, parseWireDate } from '@wheeldeal/contract';
 import { DEFAULT_LANGUAGE, lookup, type Bundle } from '@wheeldeal/i18n';
 import { escapeHtml } from '../lib/html.ts';
 import type { Wire } from '../lib/wire.ts';
@@ -151,7 +151,7 @@ export const FIRST_VIEW_LANGUAGE = DEFAULT_LANGUAGE;
 const require = createRequire(import.meta.url);
 const bundles = new Map<string, Bundle>();
 /** A web text in the first view's language, escaped (packages/i18n locales/<language>/<namespace>.json). */
-type Namespace = 'common' | 'items' | 'auth' | 'alerts' | 'sell' | 'chat';
+type Namespace = 'common' | 'items' | 'auth' | 'alerts' | 'sell' | 'chat' | 'account';
 const bundleOf = (namespace: Namespace) => {
   let bundle = bundles.get(namespace);
   if (!bundle) {
@@ -534,6 +534,107 @@ export function chatListFirstView(headers: readonly Wire[], userId: string, side
       `<nav class="flex gap-1 rounded-2xl border border-line bg-surface-2 p-1">${tab('buying', c('list.as_buyer'), unread.buyer)}${tab('selling', c('list.as_seller'), unread.seller)}</nav>` +
       `<div class="flex flex-col gap-3"><ul class="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface p-1 shadow-card">${headers.map((h) => conversationRow(h, userId)).join('')}</ul></div>` +
       '</section>',
+    { searchRow: true, keepUntilReady: true },
+  );
+}
+
+const CALENDAR = '<rect x="3" y="4" width="18" height="18" rx="2"></rect><path d="M16 2v4M8 2v4M3 10h18"></path>';
+const EDIT = '<path d="M12 20h9"></path><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z"></path>';
+const WRENCH =
+  '<path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9l-3.8 3.8Z"></path>';
+const STAR = '<path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z"></path>';
+const MAIL = '<rect x="3" y="5" width="18" height="14" rx="2"></rect><path d="m3 7 9 6 9-6"></path>';
+const CHAT = '<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12Z"></path>';
+
+/** A button-styled link's classes for the profile's actions (buttonClasses outline / ghost, md). */
+const BUTTON_BASE =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 select-none';
+
+/** Five stars filled to `value` (features/profile/components/rating-stars.tsx); sizes as the component sets them. */
+function ratingStars(value: number, size: number): string {
+  const clamped = Math.max(0, Math.min(LIMITS.ratingMax, value));
+  let out = '';
+  for (let i = 0; i < LIMITS.ratingMax; i++) {
+    const fill = Math.max(0, Math.min(1, clamped - i));
+    out +=
+      `<span class="relative inline-block" style="width: ${size}px; height: ${size}px;">` +
+      filledIcon(size, STAR).replace('class="shrink-0"', 'class="shrink-0 absolute inset-0 text-surface-3"') +
+      `<span class="absolute inset-y-0 start-0 overflow-hidden" style="width: ${fill * 100}%;">${filledIcon(size, STAR).replace('class="shrink-0"', 'class="shrink-0 text-accent"')}</span></span>`;
+  }
+  return `<span class="inline-flex items-center">${out}</span>`;
+}
+
+/**
+ * The signed-in user's own profile, first view (features/profile/screens/profile-screen.tsx ProfileView): the
+ * profile card (banner, avatar, name and badges, member since, rating, the edit and settings links, the three
+ * counts) and the about and contact cards (the about text is the screen's largest element). What follows them
+ * (contact statistics, listing counts, shortcuts) is left to the app. The user's own data: only for their session.
+ */
+export function profileFirstView(user: Wire): string {
+  const a = (key: string, vars?: Record<string, string | number>) => escapeHtml(lookup(bundleOf('auth'), key, vars) ?? '');
+  const name = str(user, 'user_name');
+  const photo = str(user, 'user_profile_photo');
+  const avatar = drawablePhoto(photo)
+    ? `<img src="/uploads/${escapeHtml(photo.replace(/^\/+/, ''))}" alt="" width="104" height="104" class="shrink-0 rounded-full object-cover ring-1 ring-line" style="width: 104px; height: 104px; font-size: 40px;">`
+    : `<span aria-hidden="true" class="inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary" style="width: 104px; height: 104px; font-size: 40px;">${escapeHtml(initialsOf(name))}</span>`;
+  const approved = String(BLUE_MARK.approved);
+  const dealer = str(user, 'is_verify_dealer') === approved ? userBadges({ is_verify_dealer: approved }, 18) : '';
+  const blueMark =
+    str(user, 'is_verify_blue_mark') === approved
+      ? `<span class="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">${filledIcon(16, VERIFIED)}<span data-fv-words="">${a('profile.verified')}</span></span>`
+      : '';
+  const added = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(str(user, 'added_date')) ? parseWireDate(str(user, 'added_date')) : null;
+  const since = added ? new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(added) : '-';
+  const rating = Number(str(user, 'overall_rating')) || 0;
+  const ratingCount = Number(str(user, 'rating_count')) || 0;
+  const count = (key: string) => new Intl.NumberFormat('en').format(Number(str(user, key)) || 0);
+  const stat = (key: string, label: string, href: string) =>
+    `<a href="${href}" class="flex flex-col items-center rounded-xl px-3 py-2 hover:bg-surface-2"><span class="text-xl font-bold text-fg">${count(key)}</span><span class="text-xs text-muted" data-fv-words="">${a(label)}</span></a>`;
+  const flag = (key: string) => str(user, key) === '1' || str(user, key) === 'true';
+  const contacts: string[] = [];
+  const contactRow = (body: string, label: string, value: string, href?: string) =>
+    '<div class="relative min-h-15 py-3 ps-12"><dt class="text-xs text-muted">' +
+    `<span aria-hidden="true" class="absolute start-0 top-3 flex h-9 w-9 items-center justify-center rounded-xl bg-surface-2 text-muted">${icon(18, body, body === CHAT)}</span><span data-fv-words="">${a(label)}</span></dt>` +
+    `<dd class="truncate text-sm font-medium text-fg">${href ? `<a href="${escapeHtml(href)}" class="hover:text-primary" dir="ltr">${escapeHtml(value)}</a>` : escapeHtml(value)}</dd></div>`;
+  const email = str(user, 'user_email');
+  const phone = str(user, 'user_phone');
+  if (flag('is_show_email') && email) contacts.push(contactRow(MAIL, 'fields.email', email, `mailto:${email}`));
+  if (flag('is_show_phone') && phone) contacts.push(contactRow(PHONE, 'fields.phone', phone, `tel:${phone}`));
+  if (str(user, 'whatsapp')) contacts.push(contactRow(CHAT, 'fields.whatsapp', str(user, 'whatsapp')));
+  if (str(user, 'messenger')) contacts.push(contactRow(CHAT, 'fields.messenger', str(user, 'messenger')));
+  const location = [str(user, 'user_address'), str(user, 'city')].filter(Boolean).join(', ');
+  if (location) contacts.push(contactRow(MAP_PIN, 'fields.location', location));
+  const about = str(user, 'user_about_me');
+  return frame(
+    '<div class="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8"><div class="flex flex-col gap-6">' +
+      '<div class="rounded-2xl border border-line bg-surface shadow-card overflow-hidden">' +
+      '<div class="h-28 bg-gradient-to-br from-hero-from to-hero-to sm:h-36" aria-hidden="true"></div>' +
+      '<div class="flex flex-col gap-5 px-5 pb-6 sm:flex-row sm:items-end sm:justify-between sm:px-8">' +
+      '<div class="flex flex-col gap-4 sm:flex-row sm:items-end">' +
+      `<div class="-mt-12 w-fit shrink-0 rounded-full bg-surface p-1 shadow-card sm:-mt-14">${avatar}</div>` +
+      '<div class="pb-1 sm:pt-4">' +
+      `<h1 class="flex flex-wrap items-center gap-2 text-2xl font-bold text-fg">${escapeHtml(name)}${dealer}${blueMark}</h1>` +
+      `<p class="mt-1 flex items-center gap-1.5 text-sm text-muted" data-fv-words="">${icon(16, CALENDAR)}${a('profile.member_since', { date: since })}</p>` +
+      `<a href="/review-list?user_id=${escapeHtml(encodeURIComponent(str(user, 'user_id') || str(user, 'id')))}" class="mt-2 flex w-fit items-center gap-2 rounded-lg text-sm text-muted hover:text-primary">` +
+      `${ratingStars(rating, 18)}<span class="font-semibold text-fg">${rating.toFixed(1)}</span>` +
+      `<span class="underline-offset-2 hover:underline" data-fv-words="">${ratingCount > 0 ? a('profile.rating_count', { count: ratingCount }) : a('profile.no_reviews')}</span></a>` +
+      '</div></div>' +
+      '<div class="flex gap-2 self-start sm:self-end">' +
+      `<a href="/edit-profile" class="${BUTTON_BASE} border border-line-strong bg-surface text-fg hover:bg-surface-2 h-11 px-4 text-sm" data-fv-words="">${icon(18, EDIT)}${a('profile.edit')}</a>` +
+      `<a href="/settings" class="${BUTTON_BASE} text-fg hover:bg-surface-2 h-11 px-4 text-sm" data-fv-words="">${icon(18, WRENCH)}${words('account', 'link')}</a>` +
+      '</div></div>' +
+      '<div class="grid grid-cols-3 border-t border-line px-2 py-3 sm:px-6">' +
+      stat('follower_count', 'profile.followers', '/followers') +
+      stat('following_count', 'profile.following', '/following') +
+      stat('active_item_count', 'profile.active_items', '/active-items') +
+      '</div></div>' +
+      '<div class="grid gap-6 md:grid-cols-[1.4fr_1fr]">' +
+      `<div class="rounded-2xl border border-line bg-surface shadow-card p-6"><h2 class="text-lg font-semibold text-fg" data-fv-words="">${a('profile.about')}</h2>` +
+      `<p class="mt-3 whitespace-pre-line text-start text-sm leading-relaxed text-muted" dir="auto"${about ? '' : ' data-fv-words=""'}>${about ? escapeHtml(about) : a('profile.about_empty')}</p></div>` +
+      `<div class="rounded-2xl border border-line bg-surface shadow-card p-6"><h2 class="text-lg font-semibold text-fg" data-fv-words="">${a('profile.contact')}</h2>` +
+      (contacts.length > 0 ? `<dl class="mt-1 divide-y divide-line">${contacts.join('')}</dl>` : `<p class="mt-3 text-sm text-muted" data-fv-words="">${a('profile.contact_empty')}</p>`) +
+      '</div></div>' +
+      '</div></div>',
     { searchRow: true, keepUntilReady: true },
   );
 }

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { scriptJson } from '../lib/html.ts';
+import { eq } from 'drizzle-orm';
 import { ITEM_STATUS } from '@wheeldeal/contract';
+import { users } from '../db/schema.ts';
 import { CATEGORY_TILE_SIZES, ITEM_PHOTO_SIZES } from './first-view.ts';
 import { API_KEY, createTestApp, signUp, type TestApp } from '../../test/support/app.ts';
 import { createImage, makeCatalog, makeCategory, makeItem } from '../../test/support/factories.ts';
@@ -398,6 +400,28 @@ describe('the first cards of the item list and the login form in the first view'
     for (const other of [await get('/chat-list'), await get('/chat-list', 'not-a-session')]) {
       expect(other.headers['cache-control']).toBe('no-cache');
       expect(other.body).not.toContain('Chatlist');
+      expect(rootOf(other.body)).toContain('data-first-view=""');
+    }
+  });
+
+  it('GET /profile holds the signed-in user\'s own profile for their session only, and is kept by no cache', async () => {
+    const me = await signUp(t, { name: 'Pia <Profile>' });
+    await t.deps.db.update(users).set({ userAboutMe: 'Selling my <cars>\nsince 2010', isShowEmail: true }).where(eq(users.id, me.id));
+    const res = await t.app.inject({ method: 'GET', url: '/profile', cookies: { wd_session: me.token } });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(res.body);
+    expect(root).toContain('data-first-view="screen"');
+    expect(root).toMatch(/<h1 class="flex flex-wrap items-center gap-2 text-2xl font-bold text-fg">Pia &lt;Profile&gt;<\/h1>/);
+    expect(root).toContain('<p class="mt-3 whitespace-pre-line text-start text-sm leading-relaxed text-muted" dir="auto">Selling my &lt;cars&gt;\nsince 2010</p>');
+    expect(root).toContain(`href="mailto:${me.email}"`);
+    expect(root).toMatch(/>No reviews yet<\/span>/);
+    // The initials on the avatar's disc ("P" and "<", as the app takes them), at the size the app draws it.
+    expect(root).toMatch(/<span aria-hidden="true" class="[^"]*rounded-full bg-primary-soft[^"]*" style="width: 104px; height: 104px; font-size: 40px;">P&lt;<\/span>/);
+    expectAppAfterFirstView(res.body);
+    // Anyone else gets the frame and nothing of hers.
+    for (const other of [await t.app.inject({ method: 'GET', url: '/profile' }), await t.app.inject({ method: 'GET', url: '/profile', cookies: { wd_session: 'nope' } })]) {
+      expect(other.headers['cache-control']).toBe('no-cache');
+      expect(other.body).not.toContain('Pia');
       expect(rootOf(other.body)).toContain('data-first-view=""');
     }
   });

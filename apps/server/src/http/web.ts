@@ -20,19 +20,21 @@ import { categoryList } from '../modules/catalog/index.ts';
 import { listChats, unreadCount } from '../modules/chat/index.ts';
 import { searchItems } from '../modules/items/index.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
+import { presentUserById } from '../modules/users/index.ts';
 import {
   CATEGORY_TILE_SIZES,
   FIRST_CARDS,
   GRID_CARD_SIZES,
   categoryListFirstView,
+  chatListFirstView,
   frameFirstView,
   imagePath,
-  chatListFirstView,
   itemEntryFirstView,
-  rootWith,
   itemFirstView,
   itemListFirstView,
   photoPreload,
+  profileFirstView,
+  rootWith,
 } from './first-view.ts';
 import { appShell } from './app-shell.ts';
 import { sessionTokenOf } from './session-cookie.ts';
@@ -119,6 +121,15 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
       return null;
     }
   };
+  /** The signed-in user's own profile, as users/get answers it to them; null when it cannot be read. */
+  const profileView = async (userId: string) => {
+    try {
+      return profileFirstView((await presentUserById(deps, userId, { viewerId: userId, isStaff: false }, translator('en'))) as unknown as Wire);
+    } catch (err) {
+      deps.log.warn({ err }, 'profile first view failed');
+      return null;
+    }
+  };
   /** The page for `url`; `personal`: it holds the signed-in user's own data (no cache may keep it). */
   const page = async (url: string, token: string | undefined): Promise<{ html: string; personal?: boolean }> => {
     const parsed = new URL(url, 'http://localhost');
@@ -143,11 +154,18 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
           : '';
     // A signed-in user's screens: the item entry's heading (words only), the chat list with their conversations; a
     // visitor is sent on to log in (the bare frame).
-    const userId = /^\/(item-entry|chat-list)\/?$/.test(parsed.pathname) ? await sessionUser(token) : null;
+    const userId = /^\/(item-entry|chat-list|profile)\/?$/.test(parsed.pathname) ? await sessionUser(token) : null;
     const entry = userId !== null && parsed.pathname.startsWith('/item-entry');
-    const chats = userId !== null && parsed.pathname.startsWith('/chat-list') ? await chatListView(userId, parsed.searchParams.get('tab')) : null;
-    const view = chats
-      ? chats
+    const personal =
+      userId === null
+        ? null
+        : parsed.pathname.startsWith('/chat-list')
+          ? await chatListView(userId, parsed.searchParams.get('tab'))
+          : parsed.pathname.startsWith('/profile')
+            ? await profileView(userId)
+            : null;
+    const view = personal
+      ? personal
       : meta?.item
       ? itemFirstView(meta.item)
       : cards.length > 0
@@ -159,7 +177,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
             : frameFirstView(parsed.pathname);
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
     const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
-    return { html: view ? rootWith(html, view) : html, personal: chats !== null };
+    return { html: view ? rootWith(html, view) : html, personal: personal !== null };
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const { html, personal } = await page(req.url, sessionTokenOf(req));

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api/client';
 import type { User } from '../../../lib/queries/users';
 import { formatMonthYear, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-store';
+import { useFirstViewReady } from '../../../lib/first-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useItemCounts, useUser } from '../api/get-user';
 import { RatingStars } from '../components/rating-stars';
@@ -32,6 +33,8 @@ function OwnProfile() {
   const { user: session } = useSession();
   const query = useUser(session?.user_id);
   useDocumentTitle(t('profile.title'));
+  // The server's first view draws the profile (apps/server/src/http/first-view.ts): it stays until it is here.
+  useFirstViewReady(!query.isPending);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
