@@ -575,7 +575,7 @@ export function profileFirstView(user: Wire): string {
   const name = str(user, 'user_name');
   const photo = str(user, 'user_profile_photo');
   const avatar = drawablePhoto(photo)
-    ? `<img src="/uploads/${escapeHtml(photo.replace(/^\/+/, ''))}" alt="" width="104" height="104" class="shrink-0 rounded-full object-cover ring-1 ring-line" style="width: 104px; height: 104px; font-size: 40px;">`
+    ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" alt="" width="104" height="104" class="shrink-0 rounded-full object-cover ring-1 ring-line" style="width: 104px; height: 104px; font-size: 40px;">`
     : `<span aria-hidden="true" class="inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary" style="width: 104px; height: 104px; font-size: 40px;">${escapeHtml(initialsOf(name))}</span>`;
   const approved = String(BLUE_MARK.approved);
   const dealer = str(user, 'is_verify_dealer') === approved ? userBadges({ is_verify_dealer: approved }, 18) : '';

@@ -10,10 +10,13 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
+/** The widest avatar the 400 px thumbnail serves sharply on a 3x screen; wider ones use the original. */
+const THUMBNAIL_MAX_SIZE = 133;
+
 /** A user's photo (`img_path` from the wire) or their initials on a tinted disc. */
 export function Avatar({ name, path, size = 40, className }: { name: string; path?: string; size?: number; className?: string }) {
   const [failed, setFailed] = useState(false);
-  const src = size > 96 ? uploadUrl(path) : thumbnailUrl(path);
+  const src = size > THUMBNAIL_MAX_SIZE ? uploadUrl(path) : thumbnailUrl(path);
   const style = { width: size, height: size, fontSize: Math.max(12, Math.round(size * 0.38)) };
   if (src && !failed) {
     return (
