@@ -7,10 +7,14 @@
  *
  * Rules that keep it safe and steady:
  *  - the same element classes as the React components (app-layout, top-bar, main-nav, logo, gallery,
- *    item-detail-screen, price-tag, item-list-screen, listing-card, auth-shell, field, button): the built CSS holds only classes the web app's sources use, and the same classes
+ *    item-detail-screen, price-tag, item-list-screen, listing-card, category-list-screen, conversation-row,
+ *    profile-screen, item-entry-screen, auth-shell, field, button): the built CSS holds only classes the web app's
+ *    sources use (the page carries the rules these need inline, app-shell.ts), and the same classes
  *    give the same boxes, so the largest element painted here stays the page's largest (its LCP) when React draws the
  *    same photo at the same size;
- *  - a visitor's view only, from public data (a published listing); nothing of the signed-in user;
+ *  - public data (a published listing, the categories) as a visitor sees it; the signed-in user's own data only on
+ *    their own screens (chat list, profile) for their live session, and such a page is sent private, no-store
+ *    (web.ts, decision 020);
  *  - the visitor's language is only known to the browser (the boot script picks it before the first paint), so fixed
  *    words are few (the dashboard's hero, the list's heading, the login form's words), written in the default language
  *    and marked `data-fv-words`; the boot script
