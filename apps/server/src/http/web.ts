@@ -100,7 +100,6 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     searchItems(deps, DEFAULT_LIST_BODY, { limit: String(FIRST_CARDS), offset: '0' }, { viewerId: null, isStaff: false }, translator('en')),
   );
   const categories = keptRead(deps, 'first categories', () => categoryList(deps, { keyword: '', order_by: '', order_type: '' }, { limit: LIMITS.maxPageSize, offset: 0 }, translator('en')));
-  // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
   /** The user of the request's session cookie, or null (none, not live, or a failed read). */
   const sessionUser = (token: string | undefined) =>
     token ? resolveSession(deps, token).then((session) => session?.userId ?? null, () => null) : Promise.resolve(null);
@@ -133,6 +132,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
   /** The page for `url`; `personal`: it holds the signed-in user's own data (no cache may keep it). */
   const page = async (url: string, token: string | undefined): Promise<{ html: string; personal?: boolean }> => {
     const parsed = new URL(url, 'http://localhost');
+    // Page-specific meta (item pages: title, OpenGraph, JSON-LD) comes from modules/seo.
     const meta = await renderMetaForPath(deps, parsed.pathname, Object.fromEntries(parsed.searchParams)).catch((err: unknown) => {
       deps.log.warn({ err }, 'page meta failed');
       return null;
@@ -141,8 +141,9 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     const shell = hasWeb ? appShell(dist) : null;
     if (!shell) return { html: injectMeta(notBuilt, meta) };
     // The first view (first-view.ts): an item page's photo, title and price from the item the meta was read from;
-    // the default item list's first cards; the dashboard's hero and the login form; the bare frame for other public
-    // screens; nothing elsewhere.
+    // the default item list's first cards; the category list's tiles; a signed-in user's own chat list and profile
+    // and the item entry's heading (for a live session only: a visitor is sent on to log in); the dashboard's hero
+    // and the login form; the bare frame for other public and main screens; nothing elsewhere.
     const cards = isDefaultList(parsed.pathname, parsed.searchParams) ? await firstCards() : [];
     const tiles = /^\/category\/?$/.test(parsed.pathname) ? await categories() : [];
     const preload = meta?.imagePath
@@ -152,29 +153,18 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
         : tiles.length > 0
           ? photoPreload(imagePath(tiles[0]!, 'default_photo'), CATEGORY_TILE_SIZES)
           : '';
-    // A signed-in user's screens: the item entry's heading (words only), the chat list with their conversations; a
-    // visitor is sent on to log in (the bare frame).
-    const userId = /^\/(item-entry|chat-list|profile)\/?$/.test(parsed.pathname) ? await sessionUser(token) : null;
-    const entry = userId !== null && parsed.pathname.startsWith('/item-entry');
-    const personal =
-      userId === null
-        ? null
-        : parsed.pathname.startsWith('/chat-list')
-          ? await chatListView(userId, parsed.searchParams.get('tab'))
-          : parsed.pathname.startsWith('/profile')
-            ? await profileView(userId)
-            : null;
-    const view = personal
-      ? personal
-      : meta?.item
-      ? itemFirstView(meta.item)
-      : cards.length > 0
-        ? itemListFirstView(cards)
-        : tiles.length > 0
-          ? categoryListFirstView(tiles)
-          : entry
-            ? itemEntryFirstView(parsed.searchParams.has('item_id'))
-            : frameFirstView(parsed.pathname);
+    const own = /^\/(item-entry|chat-list|profile)\/?$/.exec(parsed.pathname)?.[1];
+    const userId = own ? await sessionUser(token) : null;
+    let personal: string | null = null;
+    if (userId && own === 'chat-list') personal = await chatListView(userId, parsed.searchParams.get('tab'));
+    if (userId && own === 'profile') personal = await profileView(userId);
+    let view: string | null;
+    if (personal) view = personal;
+    else if (meta?.item) view = itemFirstView(meta.item);
+    else if (cards.length > 0) view = itemListFirstView(cards);
+    else if (tiles.length > 0) view = categoryListFirstView(tiles);
+    else if (userId && own === 'item-entry') view = itemEntryFirstView(parsed.searchParams.has('item_id'));
+    else view = frameFirstView(parsed.pathname);
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
     const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
     return { html: view ? rootWith(html, view) : html, personal: personal !== null };
