@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_FILES_ELEMENT_ID, criticalCss, FIRST_VIEW_SAMPLES, firstViewClasses, makeShell } from './app-shell.ts';
+import { APP_FILES_ELEMENT_ID, bootScriptSource, criticalCss, FIRST_VIEW_SAMPLES, firstViewClasses, makeShell } from './app-shell.ts';
 import * as firstViews from './first-view.ts';
 
 /** A minified sheet in the shape Tailwind 4 writes: layers, @supports, @media, @property, @keyframes, escaped
@@ -99,9 +99,21 @@ describe('makeShell', () => {
     expect(JSON.parse(files!)).toEqual({ css: '/assets/index-b2.css', js: '/assets/index-c3.js', preload: ['/assets/chunk-d4.js'] });
   });
 
-  it('refuses a boot script that cannot be written inline, and a build without one', () => {
+  it('refuses a boot script that cannot be written inline, and serves a page without one as it is', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'boot-e5.js'), 'var s = "</script>";');
     expect(() => makeShell(dist, html.replace('boot-a1', 'boot-e5'))).toThrow(/inline/);
-    expect(() => makeShell(dist, html.replace('<script src="/assets/boot-a1.js"></script>', ''))).toThrow(/boot script/);
+    // Nothing is deferred there: only the boot script would load the app.
+    const plain = html.replace('<script src="/assets/boot-a1.js"></script>', '');
+    expect(makeShell(dist, plain)).toEqual({ page: plain, deferred: plain, bootSource: "'self'" });
+  });
+
+  it('never lets a broken build break the policy of an answer', () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-shell-broken-'));
+    fs.mkdirSync(path.join(broken, 'assets'));
+    fs.writeFileSync(path.join(broken, 'assets', 'boot-e5.js'), 'var s = "</script>";');
+    fs.writeFileSync(path.join(broken, 'index.html'), html.replace('boot-a1', 'boot-e5'));
+    expect(bootScriptSource(broken)).toBe("'self'");
+    expect(bootScriptSource(path.join(broken, 'missing'))).toBe("'self'");
+    fs.rmSync(broken, { recursive: true, force: true });
   });
 });
