@@ -61,6 +61,8 @@ async function accountOf(deps: Deps, identity: ProviderIdentity, rc: RequestCont
   const now = deps.clock.now();
   if (byEmail) {
     if (byEmail.isBanned) throw badRequest('auth.login_banned');
+    // A sign-in of the same person that raced this one linked or created the account between the two reads.
+    if (byEmail[cols.id] === identity.subject) return byEmail;
     // The address already belongs to another identity of this provider: not ours to move.
     if (byEmail[cols.id]) throw badRequest(`social.${identity.provider}_failed`);
     return deps.db.transaction(async (tx) => {
