@@ -189,14 +189,11 @@ export function dashboardFirstView(): string {
   );
 }
 
-/** An icon in the house style (components/icons.tsx makeIcon): 24×24, stroked in currentColor, decorative; a
- * directional one is mirrored in right-to-left pages. */
-const icon = (size: number, body: string, directional = false) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0${directional ? ' rtl:-scale-x-100' : ''}">${body}</svg>`;
+/** An icon in the house style (components/icons.tsx makeIcon): 24×24, stroked in currentColor (or filled), decorative;
+ * a directional one is mirrored in right-to-left pages; `extra` classes follow the component's own. */
+const icon = (size: number, body: string, directional = false, { fill = false, extra = '' }: { fill?: boolean; extra?: string } = {}) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="${fill ? 'currentColor' : 'none'}" stroke="${fill ? 'none' : 'currentColor'}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0${directional ? ' rtl:-scale-x-100' : ''}${extra ? ` ${extra}` : ''}">${body}</svg>`;
 const ARROW_RIGHT = '<path d="M5 12h14M13 6l6 6-6 6"></path>';
-/** A filled icon (makeIcon with fill): the blue mark. */
-const filledIcon = (size: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="currentColor" stroke="none" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="shrink-0">${body}</svg>`;
 const VERIFIED =
   '<path d="M12 1.8 14.6 4l3.4-.3.9 3.3 3 1.7-1.4 3.2 1.4 3.2-3 1.7-.9 3.3-3.4-.3L12 22.2 9.4 20l-3.4.3-.9-3.3-3-1.7L3.5 12 2.1 8.8l3-1.7.9-3.3 3.4.3L12 1.8Zm-1.2 13.7 5.6-5.6-1.3-1.3-4.3 4.3-2.1-2.1-1.3 1.3 3.4 3.4Z"></path>';
 const SHIELD = '<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z"></path>';
@@ -209,7 +206,7 @@ function userBadges(user: Wire | undefined, size: number): string {
   if (!blue && !dealer) return '';
   return (
     '<span class="inline-flex shrink-0 items-center gap-0.5">' +
-    (blue ? `<span class="text-primary">${filledIcon(size, VERIFIED)}</span>` : '') +
+    (blue ? `<span class="text-primary">${icon(size, VERIFIED, false, { fill: true })}</span>` : '') +
     (dealer ? `<span class="text-fg">${icon(size, SHIELD)}</span>` : '') +
     '</span>'
   );
@@ -447,9 +444,13 @@ export function itemEntryFirstView(edit: boolean): string {
   );
 }
 
-/** A button-styled link's classes (components/ui/button.tsx buttonClasses, outline, sm). */
-const OUTLINE_SM =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 select-none border border-line-strong bg-surface text-fg hover:bg-surface-2 h-9 px-3 text-sm';
+/** components/ui/button.tsx buttonClasses: the base every button-styled link shares, and its variants and sizes. */
+const BUTTON_BASE =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 select-none';
+const BUTTON_OUTLINE = 'border border-line-strong bg-surface text-fg hover:bg-surface-2';
+const BUTTON_GHOST = 'text-fg hover:bg-surface-2';
+const buttonClasses = (variant: string, size: 'sm' | 'md') => `${BUTTON_BASE} ${variant} ${size === 'sm' ? 'h-9 px-3 text-sm' : 'h-11 px-4 text-sm'}`;
+const OUTLINE_SM = buttonClasses(BUTTON_OUTLINE, 'sm');
 
 /** The deal state pill's tones (features/chat/components/deal-chip.tsx). */
 const DEAL_TONES: Record<string, string> = {
@@ -550,10 +551,6 @@ const STAR = '<path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-
 const MAIL = '<rect x="3" y="5" width="18" height="14" rx="2"></rect><path d="m3 7 9 6 9-6"></path>';
 const CHAT = '<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12Z"></path>';
 
-/** A button-styled link's classes for the profile's actions (buttonClasses outline / ghost, md). */
-const BUTTON_BASE =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 select-none';
-
 /** Five stars filled to `value` (features/profile/components/rating-stars.tsx); sizes as the component sets them. */
 function ratingStars(value: number, size: number): string {
   const clamped = Math.max(0, Math.min(LIMITS.ratingMax, value));
@@ -562,8 +559,8 @@ function ratingStars(value: number, size: number): string {
     const fill = Math.max(0, Math.min(1, clamped - i));
     out +=
       `<span class="relative inline-block" style="width: ${size}px; height: ${size}px;">` +
-      filledIcon(size, STAR).replace('class="shrink-0"', 'class="shrink-0 absolute inset-0 text-surface-3"') +
-      `<span class="absolute inset-y-0 start-0 overflow-hidden" style="width: ${fill * 100}%;">${filledIcon(size, STAR).replace('class="shrink-0"', 'class="shrink-0 text-accent"')}</span></span>`;
+      icon(size, STAR, false, { fill: true, extra: 'absolute inset-0 text-surface-3' }) +
+      `<span class="absolute inset-y-0 start-0 overflow-hidden" style="width: ${fill * 100}%;">${icon(size, STAR, false, { fill: true, extra: 'text-accent' })}</span></span>`;
   }
   return `<span class="inline-flex items-center">${out}</span>`;
 }
@@ -585,7 +582,7 @@ export function profileFirstView(user: Wire): string {
   const dealer = str(user, 'is_verify_dealer') === approved ? userBadges({ is_verify_dealer: approved }, 18) : '';
   const blueMark =
     str(user, 'is_verify_blue_mark') === approved
-      ? `<span class="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">${filledIcon(16, VERIFIED)}<span data-fv-words="">${a('profile.verified')}</span></span>`
+      ? `<span class="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">${icon(16, VERIFIED, false, { fill: true })}<span data-fv-words="">${a('profile.verified')}</span></span>`
       : '';
   const added = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(str(user, 'added_date')) ? parseWireDate(str(user, 'added_date')) : null;
   const since = added ? new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(added) : '-';
@@ -624,8 +621,8 @@ export function profileFirstView(user: Wire): string {
       `<span class="underline-offset-2 hover:underline" data-fv-words="">${ratingCount > 0 ? a('profile.rating_count', { count: ratingCount }) : a('profile.no_reviews')}</span></a>` +
       '</div></div>' +
       '<div class="flex gap-2 self-start sm:self-end">' +
-      `<a href="/edit-profile" class="${BUTTON_BASE} border border-line-strong bg-surface text-fg hover:bg-surface-2 h-11 px-4 text-sm" data-fv-words="">${icon(18, EDIT)}${a('profile.edit')}</a>` +
-      `<a href="/settings" class="${BUTTON_BASE} text-fg hover:bg-surface-2 h-11 px-4 text-sm" data-fv-words="">${icon(18, WRENCH)}${words('account', 'link')}</a>` +
+      `<a href="/edit-profile" class="${buttonClasses(BUTTON_OUTLINE, 'md')}" data-fv-words="">${icon(18, EDIT)}${a('profile.edit')}</a>` +
+      `<a href="/settings" class="${buttonClasses(BUTTON_GHOST, 'md')}" data-fv-words="">${icon(18, WRENCH)}${words('account', 'link')}</a>` +
       '</div></div>' +
       '<div class="grid grid-cols-3 border-t border-line px-2 py-3 sm:px-6">' +
       stat('follower_count', 'profile.followers', '/followers') +
