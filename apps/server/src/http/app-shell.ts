@@ -46,7 +46,10 @@ const ENTRY_TAG = /<script type="module"(?: crossorigin)? src="(\/assets\/[\w-]+
 const PRELOAD_TAG = /<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[\w-]+\.js)">\s*/g;
 const STYLE_TAG = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w-]+\.css)">\s*/;
 
-let kept: { file: string; mtimeMs: number; shell: AppShell } | undefined;
+let kept: { file: string; mtimeMs: number; shell: AppShell; checkedAt: number } | undefined;
+
+/** How long the policy's boot hash trusts the last look at index.html (pages always look). */
+const POLICY_RECHECK_MS = 1000;
 
 /** The shell of the build in `distDir` (null when it has no index.html), read again when index.html changes. */
 export function appShell(distDir: string): AppShell | null {
@@ -57,17 +60,21 @@ export function appShell(distDir: string): AppShell | null {
   } catch {
     return null;
   }
-  if (kept?.file !== file || kept.mtimeMs !== mtimeMs) kept = { file, mtimeMs, shell: makeShell(distDir, fs.readFileSync(file, 'utf8')) };
+  if (kept?.file !== file || kept.mtimeMs !== mtimeMs) kept = { file, mtimeMs, shell: makeShell(distDir, fs.readFileSync(file, 'utf8')), checkedAt: 0 };
+  kept.checkedAt = Date.now();
   return kept.shell;
 }
 
 /**
  * The CSP source of the inline boot script of the build in `distDir`, or `'self'` (a no-op) without one. Never
- * throws: it is read for every answer's policy, and a broken build must not break the API.
+ * throws: it is read for every answer's policy, and a broken build must not break the API. A rebuild that changes
+ * the boot script reaches the policy within a second (pages themselves always look).
  */
 export function bootScriptSource(distDir: string): string {
   try {
-    return appShell(distDir)?.bootSource ?? "'self'";
+    // Every answer carries the policy: the file is looked at once a second at most, not once an answer.
+    const recent = kept?.file === path.join(distDir, 'index.html') && Date.now() - kept.checkedAt < POLICY_RECHECK_MS;
+    return recent ? kept!.shell.bootSource : (appShell(distDir)?.bootSource ?? "'self'");
   } catch {
     return "'self'";
   }

@@ -17,7 +17,7 @@ import { translator } from '../lib/messages.ts';
 import type { Wire } from '../lib/wire.ts';
 import { resolveSession } from '../modules/auth/index.ts';
 import { categoryList } from '../modules/catalog/index.ts';
-import { listChats, unreadCount } from '../modules/chat/index.ts';
+import { listChats, unreadMessageTotals } from '../modules/chat/index.ts';
 import { searchItems } from '../modules/items/index.ts';
 import { injectMeta, registerSeoRoutes, renderMetaForPath } from '../modules/seo/index.ts';
 import { presentUserById } from '../modules/users/index.ts';
@@ -110,8 +110,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
    */
   const chatListView = async (userId: string, tab: string | null) => {
     try {
-      const totals = await unreadCount(deps, userId);
-      const unread = { buyer: Number(totals.buyer_unread_count), seller: Number(totals.seller_unread_count) };
+      const unread = await unreadMessageTotals(deps, userId);
       const side = tab === 'selling' || (tab !== 'buying' && unread.seller > 0 && unread.buyer === 0) ? 'selling' : 'buying';
       const headers = await listChats(deps, userId, side === 'buying' ? 'seller' : 'buyer', { limit: CHAT_LIMITS.pageSize, offset: 0 }, false, translator('en'));
       return headers.length > 0 ? chatListFirstView(headers as unknown as Wire[], userId, side, unread) : null;

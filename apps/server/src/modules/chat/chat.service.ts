@@ -396,6 +396,9 @@ export async function listChats(deps: Deps, userId: string, returnType: ChatList
   return presentHeaders(deps, await repo.listHeaders(deps.db, userId, side, page, withOffers), userId, t);
 }
 
+/** The caller's unread messages as buyer and as seller (what users/unread_count counts, without notifications). */
+export const unreadMessageTotals = (deps: Deps, userId: string) => repo.unreadTotals(deps.db, userId);
+
 /** users/unread_count. */
 export async function unreadCount(deps: Deps, userId: string) {
   const user = await findUserById(deps.db, userId);
