@@ -11,11 +11,10 @@
  *   place (`rejected`, reason `fee_refunded`): taking part is what the fee paid for;
  * - release (failed, canceled, rejected payment): the request stays `unpaid`; the buyer may pay again.
  */
-import { registerPaymentKind, type PaymentKindHandler, type PaymentRow } from '../payments/index.ts';
+import { refundLater as refundPaymentLater, registerPaymentKind, type PaymentKindHandler, type PaymentRow } from '../payments/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { enqueue } from '../jobs/index.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { findUserById } from '../users/index.ts';
 import { effectiveStatus } from './bidding.presenter.ts';
@@ -93,9 +92,9 @@ const bidFee: PaymentKindHandler = {
   async release() {},
 };
 
-/** Queues the refund of a succeeded fee (bidding-refund-fee), in the transaction that decides it. */
+/** Queues the refund of a succeeded fee (the payments module's payment-refund job), in the transaction that decides it. */
 export async function refundLater(tx: Tx, payment: Pick<PaymentRow, 'id'>, actorId: string, note: string): Promise<void> {
-  await enqueue(tx, 'bidding-refund-fee', { payment_id: payment.id, actor_id: actorId, note });
+  await refundPaymentLater(tx, payment.id, actorId, note);
 }
 
 registerPaymentKind('bid_fee', bidFee);

@@ -34,6 +34,8 @@ export function paidStatus(p: Promotion | undefined, now: Date): string {
   if (!p) return 'not_available';
   if (p.status === 'pending') return 'Waiting For Approval';
   if (p.status === 'rejected') return 'Reject';
+  // An unpaid, canceled or refunded attempt promotes nothing (the read leaves them out; this keeps it so).
+  if (p.status !== 'approved') return 'not_available';
   if (now < p.startDate) return 'Not yet start';
   if (now > p.endDate) return 'Finished';
   return 'Progress';

@@ -102,7 +102,7 @@ export const PAGE_STATEMENT = `
     (select coalesce(json_agg(s.sub_cat_id), '[]'::json) from subcategory_subscriptions s where s.user_id = $2 and s.sub_cat_id in (select sub_cat_id from pi)) as subscribed,
     (select coalesce(json_agg(x), '[]'::json) from (
        select distinct on (p.item_id) p.item_id, p.status, p.start_date, p.end_date
-       from paid_items p where p.item_id in (select id from pi)
+       from paid_items p where p.item_id in (select id from pi) and p.status in ('approved', 'pending', 'rejected')
        order by p.item_id,
          case when p.status = 'approved' and p.start_date <= $3 and p.end_date >= $3 then 0
               when p.status = 'approved' and p.start_date > $3 then 1

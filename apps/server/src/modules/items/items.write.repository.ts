@@ -124,7 +124,9 @@ export async function deleteItem(tx: DbOrTx, itemId: string, now: Date): Promise
 }
 
 const S = ITEM_STATUS;
-const promoted = sql`(${items.isPaid} or exists (select 1 from paid_items p where p.item_id = ${items.id}))`;
+/** Promoted: running now, or a promotion paid for, waiting for an admin or rejected (never an unpaid, canceled or
+ * refunded attempt). */
+const promoted = sql`(${items.isPaid} or exists (select 1 from paid_items p where p.item_id = ${items.id} and p.status in ('approved', 'pending', 'rejected')))`;
 
 /** The condition of each of the owner's lists. */
 export const BUCKET_SQL: Record<OwnerItemBucket, SQL> = {

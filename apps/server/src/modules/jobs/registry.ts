@@ -35,13 +35,14 @@ export interface JobPayloads {
   'promotion-end': { paid_item_id: string };
   /** Asks providers about payments left waiting for the buyer, and cancels those abandoned. */
   'payments-reconcile': Empty;
+  /** A succeeded payment goes back whole: a bid fee no longer needed (rejected request, canceled bidding, request
+   * never answered, fee late or twice), a promotion paid for an attempt replaced meanwhile. */
+  'payment-refund': { payment_id: string; actor_id: string; note: string };
   // bidding (issue 13, decision 016)
   /** A bidding's start: a scheduled bidding opens. */
   'bidding-open': { bidding_id: string };
   /** A bidding's end: it closes, the highest bid wins, and its people are told. */
   'bidding-close': { bidding_id: string };
-  /** A paid bid fee goes back (rejected request, canceled bidding, request never answered, fee late or twice). */
-  'bidding-refund-fee': { payment_id: string; actor_id: string; note: string };
   /** One phone code, rendered when it was enqueued (issue 14): to the messaging adapter. */
   'phone-code': PhoneMessage;
   /** The facet-count table's upkeep (decision 019): deltas into counts, or a rebuild for new band edges. */

@@ -67,36 +67,17 @@ export async function packageBought(deps: Deps, userId: string, body: PackageBou
   if (body.price && expected === null) throw badRequest('money.amount_invalid');
   const proof = provider === 'offline' ? '' : body.payment_method_nonce || body.razor_id;
   if (provider !== 'offline' && !proof) throw badRequest('money.proof_required');
-  if (proof) {
-    const [taken] = await deps.db.select({ userId: payments.userId }).from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, proof)));
-    if (taken && taken.userId !== userId) throw badRequest('money.proof_used');
-  }
-  let p: PaymentRow;
-  try {
-    p = await startPayment(deps, userId, {
-      kind: 'package',
-      subjectId: body.package_id,
-      provider,
-      couponCode: body.coupon_code,
-      idempotencyKey: body.idempotency_key || `legacy:${provider}:${proof || randomUUID()}`,
-      customerEmail: await emailOf(deps, userId),
-      ...(proof ? { providerRef: proof } : {}),
-      ...(expected !== null ? { expectedTotalMinor: expected } : {}),
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest('money.proof_used');
-    throw err;
-  }
-  if (p.status === 'created' && proof) {
-    const adapter = providerOf(deps, provider)!;
-    try {
-      const event = await adapter.fetchStatus(proof);
-      if (event.type !== 'pending') await applyEvent(deps, provider, event);
-    } catch (err) {
-      deps.log.warn({ err, paymentId: p.id }, 'legacy purchase: provider did not answer');
-    }
-    p = (await findPayment(deps.db, p.id))!;
-  }
+  // The proof is checked with the provider and applied by startPayment (another buyer's proof: money.proof_used).
+  const p = await startPayment(deps, userId, {
+    kind: 'package',
+    subjectId: body.package_id,
+    provider,
+    couponCode: body.coupon_code,
+    idempotencyKey: body.idempotency_key || `legacy:${provider}:${proof || randomUUID()}`,
+    customerEmail: await emailOf(deps, userId),
+    ...(proof ? { providerRef: proof } : {}),
+    ...(expected !== null ? { expectedTotalMinor: expected } : {}),
+  });
   if (p.status === 'succeeded') return t('money.package_bought');
   if (p.status === 'pending' || p.status === 'created') return t('money.payment_pending');
   throw new AppError(400, 'money.transaction_failed', { provider: provider[0]!.toUpperCase() + provider.slice(1) });

@@ -13,6 +13,7 @@ export {
   ownPayment,
   paymentHistory,
   providerName,
+  refundLater,
   refundPayment,
   startPayment,
   type EventOutcome,

@@ -1,12 +1,14 @@
 /**
  * The money jobs: the sandbox provider's webhook (signed and handed to the same webhook handler a real provider's
- * delivery reaches), the start and end of promotions, and the reconciliation of payments left waiting.
+ * delivery reaches), the start and end of promotions, the reconciliation of payments left waiting, and refunds a
+ * module decided in a transaction.
  */
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { paidItems, payments } from '../../db/schema.ts';
 import { sandboxWebhookBody, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, type SandboxCharge } from '../../adapters/payments/sandbox.ts';
 import { defineJob } from '../jobs/index.ts';
-import { applyEvent, findPayment, handleWebhook } from './payments.service.ts';
+import { AppError } from '../../lib/errors.ts';
+import { applyEvent, findPayment, handleWebhook, refundPayment } from './payments.service.ts';
 import { promotionEnded, promotionStarted } from './promotions.ts';
 import { providerOf } from './providers.ts';
 
@@ -77,4 +79,22 @@ export const paymentsReconcileJob = defineJob({
   },
 });
 
-export const paymentsJobs = [sandboxWebhookJob, promotionStartJob, promotionEndJob, paymentsReconcileJob];
+/**
+ * A succeeded payment whose grant could no longer be given goes back (a bid fee for a request rejected, a bidding
+ * canceled or ended; a promotion paid late for an attempt replaced meanwhile, or for a listing no longer on sale).
+ * Idempotent: a second run finds nothing left to refund.
+ */
+export const paymentRefundJob = defineJob({
+  name: 'payment-refund',
+  async handle(deps, data) {
+    try {
+      await refundPayment(deps, data.actor_id, data.payment_id, null, data.note);
+    } catch (err) {
+      // Refunded already (by an earlier run, or by an admin): nothing is left to give back.
+      if (err instanceof AppError && err.key === 'money.not_refundable') return;
+      throw err;
+    }
+  },
+});
+
+export const paymentsJobs = [sandboxWebhookJob, promotionStartJob, promotionEndJob, paymentsReconcileJob, paymentRefundJob];

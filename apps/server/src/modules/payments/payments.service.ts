@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import { WebhookVerificationError, type ProviderEvent } from '../../adapters/payments/types.ts';
 import { audit } from '../audit/index.ts';
+import { enqueue } from '../jobs/index.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { applyCoupon, reserveCoupon, settleCoupon } from './coupons.ts';
 import { kindHandler, type PaymentRow, type Quote } from './kinds.ts';
@@ -53,9 +54,14 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
     // The same attempt again (a double click, a retry after a lost answer): its payment, whatever it became.
     if (existing.kind !== input.kind || (!input.prepare && existing.subjectId !== input.subjectId)) throw badRequest('money.idempotency_reused');
     if (input.expectedTotalMinor !== undefined && input.expectedTotalMinor !== existing.totalMinor) throw badRequest('money.price_changed');
-    return ensureCheckout(deps, existing, input.customerEmail);
+    return input.providerRef ? confirmByProof(deps, existing) : ensureCheckout(deps, existing, input.customerEmail);
   }
   if (!(await enabledProviders(deps)).has(input.provider)) throw badRequest('money.method_unavailable');
+  if (input.providerRef) {
+    // A provider's payment buys one thing once: another buyer's proof is refused before anything is written.
+    const [taken] = await deps.db.select({ userId: payments.userId }).from(payments).where(and(eq(payments.provider, input.provider), eq(payments.providerRef, input.providerRef)));
+    if (taken && taken.userId !== userId) throw badRequest('money.proof_used');
+  }
   const now = deps.clock.now();
   const id = newId(ID_PREFIX.payment);
   const handler = kindHandler(input.kind);
@@ -105,11 +111,45 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
     // Two starts with one key at once: the loser answers the winner's payment.
     if (isUniqueViolation(err)) {
       const again = await findByKey(deps.db, userId, input.idempotencyKey);
-      if (again) return ensureCheckout(deps, again, input.customerEmail);
+      if (again) return input.providerRef ? confirmByProof(deps, again) : ensureCheckout(deps, again, input.customerEmail);
+      // The other unique key: the proof already bought something (under another attempt, or concurrently).
+      if (input.providerRef) throw badRequest('money.proof_used');
     }
     throw err;
   }
+  if (input.providerRef) return confirmByProof(deps, payment);
   return ensureCheckout(deps, payment, input.customerEmail);
+}
+
+/** A payment started from the provider's own payment id (the legacy calls' proof): ask the provider now and apply
+ * its answer; a provider that does not answer leaves it waiting for its webhook or the reconcile job. */
+async function confirmByProof(deps: Deps, p: PaymentRow): Promise<PaymentRow> {
+  const adapter = p.status === 'created' && p.providerRef !== '' ? providerOf(deps, p.provider) : undefined;
+  if (!adapter) return p;
+  try {
+    const event = await adapter.fetchStatus(p.providerRef);
+    if (event.type !== 'pending') await applyEvent(deps, p.provider, event);
+  } catch (err) {
+    deps.log.warn({ err, paymentId: p.id }, 'payment from a proof: the provider did not answer');
+  }
+  return (await findPayment(deps.db, p.id))!;
+}
+
+/**
+ * Ends a payment still waiting for its buyer (`created`) inside the caller's transaction: the same `canceled` event
+ * a buyer's cancel applies, so the kind frees its subject and a reserved coupon is given back. A late success from
+ * the provider is still honoured by the kind (granted, or refunded when it can no longer be).
+ */
+export async function cancelInTx(deps: Deps, tx: Tx, paymentId: string, reason: string): Promise<void> {
+  const [p] = await tx.select({ provider: payments.provider, providerRef: payments.providerRef }).from(payments).where(eq(payments.id, paymentId));
+  if (!p) return;
+  await applyInTx(deps, tx, p.provider, { eventId: `${reason}:${paymentId}`, type: 'canceled', providerRef: p.providerRef, paymentId, reason });
+}
+
+/** Queues the refund of a succeeded payment whose grant can no longer be given (`payment-refund`), in the
+ * transaction that decides it; the provider is asked from the job, outside any row lock, and a failure is retried. */
+export async function refundLater(tx: Tx, paymentId: string, actorId: string, note: string): Promise<void> {
+  await enqueue(tx, 'payment-refund', { payment_id: paymentId, actor_id: actorId, note });
 }
 
 /** Has the provider create its side of a payment that has none yet (idempotent there: keyed by our id). */

@@ -4,11 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, notifications, paidItems } from '../../db/schema.ts';
+import { couponRedemptions, coupons, items, ledgerEntries, notifications, paidItems, payments } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import { createTestApp, drainJobs, type TestApp, type TestUser } from '../../../test/support/app.ts';
 import { createLoggedInUser, createSession, makeCatalog, makeItem, type Catalog } from '../../../test/support/factories.ts';
 import { JOB_SCHEMA } from '../jobs/index.ts';
-import { decideOffline } from './payments.service.ts';
+import { applyEvent, decideOffline, refundPayment } from './payments.service.ts';
 
 let t: TestApp;
 let cat: Catalog;
@@ -145,3 +146,112 @@ describe('paid_items/add', () => {
     expect((await t.get(`paid_items/get/login_user_id/${owner.id}`)).status).toBe(401);
   });
 });
+
+describe('promotions and their money, edge by edge', () => {
+  const wireOf = async (itemId: string) => {
+    const g = await t.get(`items/get/id/${itemId}`);
+    return { is_paid: g.json.is_paid, paid_status: g.json.paid_status, ad_type: g.json.ad_type };
+  };
+  const NOT_PROMOTED = { is_paid: '0', paid_status: 'not_available', ad_type: 'normal_ad' };
+  /** The ids in the owner's "promoted" list (the wire answers an empty list with 404). */
+  const ownerPromoted = async (u: TestUser) => {
+    const r = await t.post('items/get_owner_items', { status: 'paid' }, { token: u.token });
+    return r.status === 404 ? [] : r.json.map((i: { id: string }) => i.id);
+  };
+
+  it('an unpaid, canceled or refunded attempt promotes nothing: no Promoted label, not in the owner\'s promoted list', async () => {
+    const owner = await createLoggedInUser(t);
+    const item = await makeItem(t, cat, owner.id);
+    const r = await promote(owner, item.id);
+    expect(await wireOf(item.id)).toEqual(NOT_PROMOTED);
+    expect(await ownerPromoted(owner)).toEqual([]);
+    expect((await t.post('payments/cancel', { user_id: owner.id, payment_id: r.json.payment.id }, { token: owner.token })).json.status).toBe('canceled');
+    expect(await wireOf(item.id)).toEqual(NOT_PROMOTED);
+    const paid = await promote(owner, item.id);
+    await payCard(owner, paid.json.payment.id);
+    await drainJobs(t);
+    expect(await wireOf(item.id)).toEqual({ is_paid: '1', paid_status: 'Progress', ad_type: 'paid_ad' });
+    await refundPayment(t.deps, admin.id, paid.json.payment.id, null, 'asked');
+    expect(await wireOf(item.id)).toEqual(NOT_PROMOTED);
+    expect(await isPaid(item.id)).toBe(false);
+  });
+
+  it('replacing an unpaid attempt gives its coupon back, so the owner can use it on the new one', async () => {
+    const owner = await createLoggedInUser(t);
+    const item = await makeItem(t, cat, owner.id);
+    const [coupon] = await t.deps.db.insert(coupons).values({ id: newId('cpn'), code: `PROMO${++n}`, kind: 'percent', percent: 10, appliesTo: 'promotion', maxUses: 1, maxUsesPerUser: 1 }).returning();
+    const first = await promote(owner, item.id, { coupon_code: coupon!.code });
+    expect(first.json.payment).toMatchObject({ discount: '3.5', total: '31.5' });
+    const second = await promote(owner, item.id, { coupon_code: coupon!.code });
+    expect(second.status).toBe(201);
+    expect(second.json.payment).toMatchObject({ total: '31.5' });
+    const uses = await t.deps.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(Object.fromEntries(uses.map((u) => [u.paymentId, u.status]))).toEqual({ [first.json.payment.id]: 'released', [second.json.payment.id]: 'reserved' });
+    expect((await t.deps.db.select({ s: payments.status }).from(payments).where(eq(payments.id, first.json.payment.id)))[0]!.s).toBe('canceled');
+  });
+
+  it('a replaced attempt paid after all: refunded whole when the new one runs, run when the new one was never paid', async () => {
+    const owner = await createLoggedInUser(t);
+    const item = await makeItem(t, cat, owner.id);
+    const old = await promote(owner, item.id);
+    const fresh = await promote(owner, item.id);
+    await payCard(owner, fresh.json.payment.id);
+    await drainJobs(t);
+    // The provider reports the old attempt paid (the buyer finished its page in another tab): money taken is never
+    // kept for nothing, and two promotions of one listing never run together.
+    const late = { eventId: `late-${old.json.payment.id}`, type: 'succeeded' as const, providerRef: '', paymentId: old.json.payment.id, amountMinor: 3500, currency: 'USD' };
+    expect(await applyEvent(t.deps, 'sandbox', late)).toBe('applied');
+    await drainJobs(t);
+    const oldPay = (await t.deps.db.select().from(payments).where(eq(payments.id, old.json.payment.id)))[0]!;
+    expect(oldPay).toMatchObject({ status: 'refunded', refundedMinor: 3500 });
+    expect(await row(old.json.id)).toMatchObject({ status: 'canceled', progress: 'finished' });
+    expect(await row(fresh.json.id)).toMatchObject({ status: 'approved', progress: 'running' });
+    const ledger = await t.deps.db.select({ entry: ledgerEntries.entry, amount: ledgerEntries.amountMinor }).from(ledgerEntries).where(eq(ledgerEntries.paymentId, oldPay.id));
+    expect(ledger.sort((a, b) => a.entry.localeCompare(b.entry))).toEqual([{ entry: 'charge', amount: 3500 }, { entry: 'refund', amount: -3500 }]);
+
+    // Another listing: the replacing attempt is abandoned, the replaced one is paid late: it runs.
+    const item2 = await makeItem(t, cat, owner.id);
+    const first = await promote(owner, item2.id);
+    const second = await promote(owner, item2.id);
+    expect(await applyEvent(t.deps, 'sandbox', { ...late, eventId: `late-${first.json.payment.id}`, paymentId: first.json.payment.id })).toBe('applied');
+    await drainJobs(t);
+    expect(await row(first.json.id)).toMatchObject({ status: 'approved', progress: 'running' });
+    expect((await t.deps.db.select({ s: payments.status }).from(payments).where(eq(payments.id, first.json.payment.id)))[0]!.s).toBe('succeeded');
+    // Now the second is paid too: it is the one refunded.
+    await payCard(owner, second.json.payment.id);
+    await drainJobs(t);
+    expect((await t.deps.db.select({ s: payments.status }).from(payments).where(eq(payments.id, second.json.payment.id)))[0]!.s).toBe('refunded');
+    expect(await row(second.json.id)).toMatchObject({ status: 'canceled' });
+    expect(await wireOf(item2.id)).toMatchObject({ paid_status: 'Progress' });
+  });
+
+  it('a transfer approved after the chosen start runs from the approval for every day paid', async () => {
+    const owner = await createLoggedInUser(t);
+    const item = await makeItem(t, cat, owner.id);
+    const r = await promote(owner, item.id, { payment_method: 'offline' });
+    // The admin sees the transfer ten days later, after the seven days chosen have passed.
+    t.clock.set(new Date(t.clock.now().getTime() + 10 * DAY));
+    await decideOffline(t.deps, admin.id, r.json.payment.id, 'approve', 'arrived late');
+    await drainJobs(t);
+    const p = await row(r.json.id);
+    expect(p).toMatchObject({ status: 'approved', progress: 'running' });
+    expect(p.startDate.getTime()).toBe(t.clock.now().getTime());
+    expect(p.endDate.getTime() - p.startDate.getTime()).toBe(7 * DAY);
+    expect(await scheduled('promotion-end', p.id)).toEqual([p.endDate.getTime()]);
+    expect(await isPaid(item.id)).toBe(true);
+  });
+
+  it('a promotion paid for a listing sold meanwhile is refunded, not run', async () => {
+    const owner = await createLoggedInUser(t);
+    const item = await makeItem(t, cat, owner.id);
+    const r = await promote(owner, item.id, { payment_method: 'offline' });
+    await t.deps.db.update(items).set({ isSoldOut: true }).where(eq(items.id, item.id));
+    await decideOffline(t.deps, admin.id, r.json.payment.id, 'approve', '');
+    await drainJobs(t);
+    expect((await t.deps.db.select({ s: payments.status }).from(payments).where(eq(payments.id, r.json.payment.id)))[0]!.s).toBe('refunded');
+    expect(await row(r.json.id)).toMatchObject({ status: 'canceled' });
+    expect(await isPaid(item.id)).toBe(false);
+    expect(await ownerPromoted(owner)).toEqual([]);
+  });
+});
+

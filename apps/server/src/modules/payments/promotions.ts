@@ -6,7 +6,7 @@
  * finished promotion as running. States on the wire (`paid_status`): Waiting For Approval (offline, not yet
  * approved), Not yet start, Progress, Finished, Reject.
  */
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { MONEY_LIMITS, ownerActionRefusal, toMinor, type PaidItemAddBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -21,7 +21,7 @@ import { notifyUser } from '../notifications/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { registerPaymentKind, type PaymentKindHandler, type PaymentRow } from './kinds.ts';
 import { presentPaidItem, presentPayment, type PaidItemRow } from './payments.presenter.ts';
-import { startPayment, providerName } from './payments.service.ts';
+import { cancelInTx, refundLater, startPayment, providerName } from './payments.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -68,12 +68,32 @@ const promotionKind: PaymentKindHandler = {
       .where(eq(paidItems.id, payment.subjectId));
   },
   async grant(deps, tx, payment) {
-    const [p] = await tx.update(paidItems).set({ status: 'approved', providerRef: payment.providerRef }).where(eq(paidItems.id, payment.subjectId)).returning();
-    if (!p) return {};
+    const [row] = await tx.select().from(paidItems).where(eq(paidItems.id, payment.subjectId)).for('update');
+    if (!row) return {};
     const now = deps.clock.now();
-    await enqueue(tx, 'promotion-start', { paid_item_id: p.id }, { startAfter: p.startDate > now ? p.startDate : 0 });
-    await enqueue(tx, 'promotion-end', { paid_item_id: p.id }, { startAfter: p.endDate });
-    return { note: `promotion ${p.id}` };
+    // Paid days are never lost: confirmed after the chosen start (a transfer approved late, a webhook retried for
+    // days), the promotion runs from now for the days paid.
+    const startDate = row.startDate < now ? now : row.startDate;
+    const endDate = new Date(startDate.getTime() + row.howManyDay * DAY_MS);
+    // The item's row lock orders the grants of one item's promotions: two paid attempts never both run.
+    const [item] = await tx.select({ status: items.status, sold: items.isSoldOut }).from(items).where(eq(items.id, row.itemId)).for('update');
+    const [clash] = await tx
+      .select({ id: paidItems.id })
+      .from(paidItems)
+      .where(and(eq(paidItems.itemId, row.itemId), ne(paidItems.id, row.id), eq(paidItems.status, 'approved'), lt(paidItems.startDate, endDate), gt(paidItems.endDate, startDate)))
+      .limit(1);
+    const refusal = !item || ownerActionRefusal('promote', { status: item.status, isSoldOut: item.sold }) ? 'the listing is no longer on sale' : clash ? 'another promotion of the listing runs then' : '';
+    if (refusal) {
+      // Money taken for a promotion that can no longer run (an attempt replaced while its payment was still open,
+      // then paid after all) goes back whole; the row says why.
+      await tx.update(paidItems).set({ status: 'canceled', progress: 'finished', providerRef: payment.providerRef }).where(eq(paidItems.id, row.id));
+      await refundLater(tx, payment.id, payment.userId ?? row.userId, `promotion not run: ${refusal}`);
+      return { note: `promotion ${row.id} not run (${refusal}): refund queued` };
+    }
+    await tx.update(paidItems).set({ status: 'approved', providerRef: payment.providerRef, startDate, endDate }).where(eq(paidItems.id, row.id));
+    await enqueue(tx, 'promotion-start', { paid_item_id: row.id }, { startAfter: startDate > now ? startDate : 0 });
+    await enqueue(tx, 'promotion-end', { paid_item_id: row.id }, { startAfter: endDate });
+    return { note: `promotion ${row.id}` };
   },
   async reverse(deps, tx, payment) {
     const [p] = await tx.update(paidItems).set({ status: 'canceled', progress: 'finished' }).where(eq(paidItems.id, payment.subjectId)).returning();
@@ -95,7 +115,8 @@ registerPaymentKind('promotion', promotionKind);
  * sold (400); days not among the choices, amount not the server's (400); a start before today or too far ahead
  * ("Your selected date is invalid."); an earlier promotion not finished ("Your Ad is not yet finish…", 409: our
  * departure from the original's 500, which is for server faults). An unpaid earlier attempt of the owner is
- * superseded (its payment canceled) rather than blocking.
+ * superseded (its payment canceled) rather than blocking. A `payment_method_nonce` (the legacy clients' proof of a
+ * payment made at the provider) is checked with the provider at once, as packages/is_package_bought does.
  */
 export async function addPromotion(deps: Deps, userId: string, email: string, body: PaidItemAddBody, t: Translate): Promise<Wire> {
   const provider = providerName(body.payment_method);
@@ -114,7 +135,6 @@ export async function addPromotion(deps: Deps, userId: string, email: string, bo
   if (body.amount && expected === null) throw badRequest('money.amount_invalid');
   if (!isIdShape(body.item_id)) throw badRequest('item.invalid_id');
   const paidItemId = newId(ID_PREFIX.paidItem);
-  const superseded: string[] = [];
   const payment = await startPayment(deps, userId, {
     kind: 'promotion',
     subjectId: paidItemId,
@@ -133,10 +153,10 @@ export async function addPromotion(deps: Deps, userId: string, email: string, bo
         .from(paidItems)
         .leftJoin(payments, eq(payments.id, paidItems.paymentId))
         .where(and(eq(paidItems.itemId, item.id), inArray(paidItems.status, ['unpaid', 'pending', 'approved']), gt(paidItems.endDate, now)));
-      for (const o of open) {
-        if (o.status === 'unpaid' && o.paymentStatus === 'created') superseded.push(o.paymentId!);
-        else throw new AppError(409, 'money.promotion_running');
-      }
+      if (open.some((o) => !(o.status === 'unpaid' && o.paymentStatus === 'created'))) throw new AppError(409, 'money.promotion_running');
+      // An earlier attempt still waiting for its buyer is replaced: canceled as a buyer's cancel is (its coupon given
+      // back). Paid after all, its grant finds this one and refunds it, or runs if this one is never paid.
+      for (const o of open) await cancelInTx(deps, tx, o.paymentId!, 'superseded');
       await tx.insert(paidItems).values({
         id: paidItemId,
         itemId: item.id,
@@ -154,12 +174,6 @@ export async function addPromotion(deps: Deps, userId: string, email: string, bo
     },
     ...(expected !== null ? { expectedTotalMinor: expected } : {}),
   });
-  for (const id of superseded) {
-    await deps.db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'canceled', failureReason: 'superseded', updatedDate: now }).where(and(eq(payments.id, id), eq(payments.status, 'created')));
-      await tx.update(paidItems).set({ status: 'canceled' }).where(and(eq(paidItems.paymentId, id), eq(paidItems.status, 'unpaid')));
-    });
-  }
   return presentOne(deps, payment.subjectId, userId, t);
 }
 

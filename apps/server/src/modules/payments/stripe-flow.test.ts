@@ -7,12 +7,12 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages, payments, users } from '../../db/schema.ts';
+import { packages, paidItems, payments, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { startProviderPeer, type ProviderPeer } from '../../adapters/payments/test-peer.ts';
 import { updateSettings } from '../settings/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/app.ts';
-import { createLoggedInUser } from '../../../test/support/factories.ts';
+import { createLoggedInUser, makeCatalog, makeItem } from '../../../test/support/factories.ts';
 import { refundPayment } from './payments.service.ts';
 
 let t: TestApp;
@@ -85,5 +85,28 @@ describe('Stripe through the payments module', () => {
     const [p] = await t.deps.db.select().from(payments).where(eq(payments.id, s.json.id));
     expect(p).toMatchObject({ status: 'refunded', refundedMinor: 2599 });
     expect(await posts()).toBe(0);
+  });
+
+  it("paid_items/add with the legacy clients' proof: checked with Stripe at once; another owner's proof is refused", async () => {
+    await updateSettings(t.deps.db, 'payment', { stripe_enabled: '1' });
+    const cat = await makeCatalog(t);
+    const owner = await createLoggedInUser(t);
+    const other = await createLoggedInUser(t);
+    const item = await makeItem(t, cat, owner.id);
+    const theirs = await makeItem(t, cat, other.id);
+    // The owner paid at Stripe from an old client: 7 days at the demo's price of a day (5.00) is 35.00.
+    intents.set('pi_77', { id: 'pi_77', object: 'payment_intent', amount: 3500, currency: 'usd', status: 'succeeded', metadata: {}, last_payment_error: null });
+    const today = new Date().toISOString().slice(0, 10);
+    const body = (u: { id: string }, itemId: string) => ({ user_id: u.id, item_id: itemId, start_date: today, how_many_day: '7', payment_method: 'stripe', payment_method_nonce: 'pi_77' });
+    const r = await t.post('paid_items/add', body(owner, item.id), { token: owner.token });
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ status: 'approved', payment: { status: 'succeeded', provider_ref: 'pi_77' } });
+    expect(peer.seen('GET', '/v1/payment_intents/pi_77')).toHaveLength(1);
+    // The same Stripe payment sent for another owner's listing: a clear refusal, nothing written.
+    const before = (await t.deps.db.select().from(paidItems)).length;
+    const stolen = await t.post('paid_items/add', body(other, theirs.id), { token: other.token });
+    expect(stolen.status).toBe(400);
+    expect(stolen.json.message).toBe('This payment has already been used for another purchase.');
+    expect((await t.deps.db.select().from(paidItems)).length).toBe(before);
   });
 });
