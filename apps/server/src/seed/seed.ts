@@ -1097,9 +1097,17 @@ function buildPlan(now: Date, passwordHash: string, images: ImageWriter): Plan {
   };
   const pageRows = PAGES.map((p) => ({ id: newId(ID_PREFIX.page), slug: p.slug, title: p.title, body: p.body, addedDate: seedDate }));
   const faqRows = FAQS.map((f, i) => ({ id: newId(ID_PREFIX.faq), question: f.question, answer: f.answer, ordering: i + 1, status: 1, addedDate: seedDate }));
+  // The demo's bank transfer names its (invented) account, as an admin would (Settings → Payment).
+  const demoSettings: Partial<Record<keyof typeof SETTING_DEFAULTS, Record<string, unknown>>> = {
+    payment: {
+      ...SETTING_DEFAULTS.payment,
+      offline_title: 'Bank transfer (demo account)',
+      offline_message: 'Account holder: Wheeldeal Demo Ltd\nIBAN: XX00 DEMO 0000 0000 0000 00 (an invented account: send no money)\nBank: Demo Bank\nReference: your payment id',
+    },
+  };
   const settingRows = (Object.keys(SETTING_DEFAULTS) as (keyof typeof SETTING_DEFAULTS)[]).map((key) => ({
     key,
-    value: SETTING_DEFAULTS[key] as Record<string, unknown>,
+    value: demoSettings[key] ?? (SETTING_DEFAULTS[key] as Record<string, unknown>),
   }));
 
   // ---------------------------------------------------------------------------------------------- insert order

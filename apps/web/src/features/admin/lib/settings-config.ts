@@ -76,6 +76,9 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     group: 'payment',
     fields: [
       f('offline_enabled', 'flag'),
+      // What a buyer who pays by bank transfer reads (offline_payments/get_offline_payment): the bank details.
+      f('offline_title', 'text', 'offline_enabled'),
+      f('offline_message', 'textarea', 'offline_enabled'),
       f('paypal_enabled', 'flag'),
       f('stripe_enabled', 'flag'),
       f('razor_enabled', 'flag'),

@@ -6,10 +6,11 @@ import { CarIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListingCard, ListingCardSkeleton } from '../../../components/ui/listing-card';
+import { CardBadge, ListingCard, ListingCardSkeleton } from '../../../components/ui/listing-card';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { errorMessage } from '../../../lib/api/client';
 import type { Item } from '../../../lib/api/types';
+import { isPromoted } from '../../../lib/payments/promoted';
 import { peopleQueries } from '../../../lib/queries/people';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -21,7 +22,7 @@ function placeOf(item: Item): string {
 }
 
 function SellerItemCard({ item }: { item: Item }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'items']);
   const currency = item.item_currency;
   return (
     <ListingCard
@@ -35,6 +36,7 @@ function SellerItemCard({ item }: { item: Item }) {
       location={placeOf(item)}
       age={item.added_date_str}
       ribbon={item.is_sold_out ? t('profile.sold') : undefined}
+      badges={isPromoted(item) && <CardBadge tone="accent">{t('items:card.promoted')}</CardBadge>}
     />
   );
 }

@@ -7,11 +7,11 @@ import { i18next } from '../../../lib/i18n/i18n';
 import { clearSession, startSession } from '../../../lib/session/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAtRoute } from '../../../test/render';
-import { wireUserFixture } from '../../../test/wire-item';
+import { wireItemFixture, wireUserFixture } from '../../../test/wire-item';
 import OtherProfileScreen from './other-profile-screen';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['people', 'chat', 'reviews']);
+  await i18next.loadNamespaces(['people', 'chat', 'reviews', 'items']);
 });
 
 afterEach(() => {
@@ -64,5 +64,20 @@ describe('OtherProfileScreen', () => {
     at('/other-profile/u2');
     expect(await screen.findByRole('link', { name: 'Log in to follow' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it("marks the seller's promoted listings, and only those", async () => {
+    fakeApi({
+      'users/get': [wireUserFixture({ user_id: 'u2', user_name: 'Ko Ko' })],
+      'items/search': [
+        wireItemFixture({ id: 'itm1', title: 'Promoted Corolla', is_paid: '1', paid_status: 'Progress', ad_type: 'paid_ad', added_user_id: 'u2' }),
+        wireItemFixture({ id: 'itm2', title: 'Plain Civic', is_paid: '0', paid_status: 'not_available', ad_type: 'normal_ad', added_user_id: 'u2' }),
+      ],
+    });
+    at('/other-profile/u2');
+    const promoted = (await screen.findByRole('heading', { name: 'Promoted Corolla' })).closest('article')!;
+    expect(promoted.textContent).toContain('Promoted');
+    const plain = screen.getByRole('heading', { name: 'Plain Civic' }).closest('article')!;
+    expect(plain.textContent).not.toContain('Promoted');
   });
 });

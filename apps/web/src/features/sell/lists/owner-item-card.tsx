@@ -9,6 +9,7 @@ import { CarIcon, ClockIcon, EditIcon, EyeIcon, EyeOffIcon, HeartIcon, TrashIcon
 import { Spinner } from '../../../components/ui/spinner';
 import { thumbnailUrl } from '../../../lib/api/images';
 import type { Item } from '../../../lib/api/types';
+import { isPromoted } from '../../../lib/payments/promoted';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { FlagIcon, SoldIcon } from '../components/sell-icons';
 import { ownerActions, stateOf, type ItemState } from './list-defs';
@@ -35,7 +36,7 @@ interface OwnerItemCardProps {
 }
 
 export function OwnerItemCard({ item, reported, showPaid, busyAction, onAction }: OwnerItemCardProps) {
-  const { t } = useTranslation('sell');
+  const { t } = useTranslation(['sell', 'items']);
   const [broken, setBroken] = useState(false);
   const state = stateOf(item);
   const photo = thumbnailUrl(item.default_photo?.img_path, 2);
@@ -72,6 +73,9 @@ export function OwnerItemCard({ item, reported, showPaid, busyAction, onAction }
             )}
             {showPaid && item.paid_status && item.paid_status !== 'not_available' && (
               <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">{t(`paid_status.${paidKey(item.paid_status)}`)}</span>
+            )}
+            {!showPaid && !reported && isPromoted(item) && (
+              <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent">{t('items:card.promoted')}</span>
             )}
           </div>
           <h3 id={`item-${item.id}`} className="line-clamp-2 text-[15px] font-semibold leading-snug text-fg">
