@@ -125,7 +125,8 @@ function Outcome({ payment }: { payment: Payment }) {
   if (payment.status === 'succeeded') {
     return (
       <>
-        <Headline tone="success" title={t('result.paid_title')} text={t('result.paid_text', { total, what })} />
+        {/* A promotion's success is the spec's "Successfully paid AD", whichever way it was paid. */}
+        <Headline tone="success" title={t(payment.kind === 'promotion' ? 'promote.paid' : 'result.paid_title')} text={t('result.paid_text', { total, what })} />
         <NextSteps payment={payment} />
       </>
     );

@@ -234,6 +234,15 @@ describe('/payment-return', () => {
     expect(reads).toBeGreaterThanOrEqual(2);
   });
 
+  it('a paid promotion says "Successfully paid AD"', async () => {
+    startSession({ user_id: 'seller1', user_name: 'Su Su' });
+    const paid = wirePaymentFixture('pay2', { kind: 'promotion', status: 'succeeded', total: '35', total_minor: '3500', description: 'Toyota Corolla' });
+    fakeApi({ 'payments/return': paid, 'payments/get': paid });
+    renderAt('/payment-return', <PaymentReturnScreen />, '/payment-return?payment_id=pay2');
+    expect(await screen.findByText('Successfully paid AD')).toBeTruthy();
+    expect(screen.getByText('You paid $35.00 for Toyota Corolla.')).toBeTruthy();
+  });
+
   it('says why a card failed and that nothing changed', async () => {
     startSession({ user_id: 'seller1', user_name: 'Su Su' });
     fakeApi({
