@@ -1,11 +1,13 @@
 /**
- * The admin's side of money in the browser: a buyer pays for a post package by bank transfer (started through the
- * API as the buyer's session, as the checkout does), the admin finds the pending payment on the Payments screen and
+ * The admin's side of money in the browser: a buyer pays for a post package by bank transfer on the packages screen
+ * (a second time through the API, as the checkout does), the admin finds the pending payment on the Payments screen and
  * approves it after the confirmation, and the buyer's remaining posts go up by exactly the package's count. A second
- * transfer the admin rejects changes nothing.
+ * transfer the admin rejects changes nothing. Then the whole of it in two browsers: a seller promotes a listing by
+ * bank transfer from its page and reads the bank details, the admin approves, and the promotion runs.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, login } from './support/fixtures.ts';
+import { createListingViaApi } from './support/sell.ts';
 
 const KEY = 'teampsisthebest';
 const rest = (resource: string, action: string, args: Record<string, string | number> = {}) =>
@@ -55,7 +57,7 @@ async function paymentRow(page: Page, paymentId: string) {
   return row;
 }
 
-test('an offline package purchase approved by the admin adds exactly its posts; a rejected one adds none', async ({ page, playwright, baseURL }) => {
+test('an offline package purchase approved by the admin adds exactly its posts; a rejected one adds none', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const title = `Transfer pack ${Date.now()}`;
   const POSTS = 4;
@@ -71,7 +73,18 @@ test('an offline package purchase approved by the admin adds exactly its posts; 
   const buyerApi = await playwright.request.newContext({ baseURL });
   const buyerId = await signIn(buyerApi, DEMO.buyer);
   const before = await remainingPosts(buyerApi, buyerId);
-  const first = await offlinePurchase(buyerApi, buyerId, packageId);
+  // The first through the buyer's screen: the package, Bank transfer, Buy; the bank details and the reference show.
+  const buyer = await (await browser.newContext({ baseURL })).newPage();
+  await login(buyer, DEMO.buyer);
+  await buyer.goto('/limit-ads');
+  await buyer.getByRole('group', { name: 'Choose a package' }).getByLabel(new RegExp(title)).check();
+  await buyer.getByRole('group', { name: 'Payment method' }).getByLabel(/Bank transfer/).check();
+  await buyer.getByRole('button', { name: 'Buy package' }).click();
+  const instructions = buyer.getByTestId('offline-instructions');
+  await expect(instructions).toContainText('Account holder: Wheeldeal Demo Ltd');
+  const first = /reference (pay_\w+)/.exec((await instructions.textContent()) ?? '')?.[1] ?? '';
+  expect(first).toMatch(/^pay_/);
+  await buyer.context().close();
 
   // The admin approves it on the Payments screen, after the confirmation.
   await login(page, DEMO.admin);
@@ -106,3 +119,52 @@ test('an offline package purchase approved by the admin adds exactly its posts; 
   expect(late.status()).toBe(400);
   expect(await remainingPosts(buyerApi, buyerId)).toBe(before + POSTS);
 });
+
+test('a promotion paid by bank transfer on the item page waits for the admin, then runs and marks the listing', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const seller = await (await browser.newContext({ baseURL })).newPage();
+  await login(seller, DEMO.seller);
+  const title = `E2E transfer promo ${Date.now().toString(36).slice(-6)}`;
+  const itemId = await createListingViaApi(seller, title);
+  const adminApi = await playwright.request.newContext({ baseURL });
+  await signIn(adminApi, DEMO.admin);
+  const published = await adminApi.post(rest('admin', 'item_approve'), { data: { item_id: itemId } });
+  expect(published.ok(), await published.text()).toBeTruthy();
+
+  // The seller promotes it, paying by bank transfer: the bank details the admin set are shown, with the reference.
+  await seller.goto(`/item/e2e?item_id=${itemId}`);
+  await seller.getByRole('button', { name: 'Promote', exact: true }).click();
+  const dialog = seller.getByRole('dialog', { name: 'Promote this listing' });
+  await dialog.getByRole('group', { name: 'Payment method' }).getByLabel(/Bank transfer/).check();
+  await dialog.getByRole('button', { name: 'Pay and promote' }).click();
+  const instructions = seller.getByTestId('offline-instructions');
+  await expect(instructions).toContainText('Bank transfer (demo account)');
+  await expect(instructions).toContainText('Account holder: Wheeldeal Demo Ltd');
+  const reference = /reference (pay_\w+)/.exec((await instructions.textContent()) ?? '')?.[1];
+  expect(reference).toBeTruthy();
+  await seller.goto('/paid-items');
+  await expect(seller.getByTestId('paid-group-waiting').getByRole('link', { name: title })).toBeVisible();
+
+  // The admin sees the transfer arrive and approves it.
+  await login(page, DEMO.admin);
+  const row = await paymentRow(page, reference!);
+  await expect(row.getByText('Awaiting approval')).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this bank transfer?' });
+  await expect(approve).toContainText(title);
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toBeHidden();
+  await expect(row.getByText('Paid')).toBeVisible();
+
+  // The promotion runs (its start job is due at once): in progress for the seller, Promoted for everyone.
+  await expect(async () => {
+    await seller.goto('/paid-items');
+    await expect(seller.getByTestId('paid-group-progress').getByRole('link', { name: title })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/item/e2e?item_id=${itemId}`);
+  await expect(visitor.getByRole('region', { name: title }).getByText('Promoted', { exact: true })).toBeVisible();
+  await seller.context().close();
+  await visitor.context().close();
+});
+

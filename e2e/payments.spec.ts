@@ -105,7 +105,7 @@ test.describe('buying with the sandbox provider', () => {
       .check();
     await dialog.getByRole('button', { name: tr(payments, 'promote.submit') }).click();
     await payWithTestCard(page, '4242 4242 4242 4242');
-    await expect(page.getByTestId('payment-outcome')).toHaveText(tr(payments, 'result.paid_title'));
+    await expect(page.getByTestId('payment-outcome')).toHaveText(tr(payments, 'promote.paid'));
 
     await page.getByRole('link', { name: tr(payments, 'result.see_promotions') }).click();
     await expect(page).toHaveURL(/\/paid-items$/);

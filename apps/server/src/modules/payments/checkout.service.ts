@@ -7,7 +7,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMinor, wireMoney, type couponCheckBody, type PackageBoughtBody, type PaymentStartBody, type sandboxPayBody } from '@wheeldeal/contract';
 import type { Deps } from '../../deps.ts';
-import { isUniqueViolation } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema.ts';
 import { sandboxCard, sandboxExpiryValid } from '../../adapters/payments/sandbox.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -20,9 +19,9 @@ import { applyCoupon } from './coupons.ts';
 import type { PaymentRow } from './kinds.ts';
 import { packageQuote } from './packages.ts';
 import { presentPayment } from './payments.presenter.ts';
-import { applyEvent, completeReturn, findPayment, ownPayment, providerName, startPayment } from './payments.service.ts';
+import { completeReturn, ownPayment, providerName, startPayment } from './payments.service.ts';
 import { promotionTerms } from './promotions.ts';
-import { enabledProviders, providerOf } from './providers.ts';
+import { enabledProviders } from './providers.ts';
 
 async function emailOf(deps: Deps, userId: string): Promise<string> {
   return (await findUserById(deps.db, userId))?.userEmail ?? '';
