@@ -185,7 +185,7 @@ export function firstViewClasses(): Set<string> {
 /** Each first view of first-view.ts, drawn with sample data in all its forms (a test holds this to its exports). */
 export const FIRST_VIEW_SAMPLES: Record<string, () => string> = {
   itemFirstView: () => itemFirstView(SAMPLE_ITEM),
-  itemListFirstView: () => itemListFirstView([SAMPLE_ITEM, { ...SAMPLE_ITEM, price: '0', default_photo: undefined }, SAMPLE_ITEM]),
+  itemListFirstView: () => itemListFirstView([SAMPLE_ITEM, { ...SAMPLE_ITEM, price: '0', default_photo: undefined, is_paid: '1' }, SAMPLE_ITEM]),
   categoryListFirstView: () => categoryListFirstView([SAMPLE_CATEGORY, { ...SAMPLE_CATEGORY, default_photo: undefined, default_icon: undefined }]),
   dashboardFirstView,
   loginFirstView,

@@ -67,6 +67,16 @@ describe('first-view cards', () => {
     expect(free).toMatch(/<p class="flex items-baseline" data-fv-words=""><span [^>]*text-success[^>]*>FREE<\/span><\/p>/);
   });
 
+  it('lays the Promoted and discount badges over the photo as the card does, only when they apply', () => {
+    const badges = (item: ReturnType<typeof wireItem>) => /<div class="absolute start-2\.5 top-2\.5[^"]*">(.*?)<\/div>/.exec(listingCard(item, 0))?.[1] ?? '';
+    expect(badges(wireItem({ is_paid: '0', ad_type: 'normal_ad', discount_rate_by_percentage: '0' }))).toBe('');
+    expect(badges(wireItem({ is_paid: '1', discount_rate_by_percentage: '0' }))).toBe(
+      '<span class="rounded-full px-2.5 py-1 text-xs font-bold shadow-sm bg-accent text-on-accent" data-fv-words="">Promoted</span>',
+    );
+    const both = badges(wireItem({ is_paid: '0', ad_type: 'paid_ad', discount_rate_by_percentage: '15' }));
+    expect(both).toMatch(/>Promoted<\/span><span class="[^"]*bg-danger[^"]*" data-fv-words="">-15%<\/span>$/);
+  });
+
   it('lists the facts and the place as the card does, with the default language words marked', () => {
     expect(cardFacts(wireItem())).toEqual(['2019', '48,000 km', 'Diesel', 'Automatic']);
     expect(cardFacts(wireItem({ vehicle_year: '0', driven_km: '', fuel_type: { name: '' }, transmission_type: {} }))).toEqual([]);

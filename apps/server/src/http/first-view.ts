@@ -268,11 +268,25 @@ function cardPrice(item: Wire): string {
   );
 }
 
+/** The badges over a card's photo (item-card.tsx with CardBadge): Promoted while its promotion runs, the discount. */
+function cardBadges(item: Wire): string {
+  const promoted = str(item, 'is_paid') === '1' || str(item, 'ad_type') === 'paid_ad';
+  const rate = Number(item.discount_rate_by_percentage ?? 0);
+  if (!promoted && !(rate > 0)) return '';
+  const badge = (tone: string, text: string) => `<span class="rounded-full px-2.5 py-1 text-xs font-bold shadow-sm ${tone}" data-fv-words="">${text}</span>`;
+  return (
+    '<div class="absolute start-2.5 top-2.5 flex flex-wrap gap-1.5">' +
+    (promoted ? badge('bg-accent text-on-accent', words('items', 'card.promoted')) : '') +
+    (rate > 0 ? badge('bg-danger text-white dark:text-bg', words('items', 'card.discount').replace('{{rate}}', String(rate))) : '') +
+    '</div>'
+  );
+}
+
 /**
  * One card of the list (components/ui/listing-card.tsx as item-card.tsx fills it): the photo in its 3:2 box with the
  * card's srcset, sizes, width and height (the first two eager and at high priority, as the list renders them), the
- * price, the title as a link to the item page, the facts, the place and the age. Badges, the ribbon and the
- * favourite button lie over the photo and are left to the app.
+ * badges over it (Promoted, the discount), the price, the title as a link to the item page, the facts, the place and
+ * the age. The ribbon and the favourite button are left to the app.
  */
 export function listingCard(item: Wire, index: number): string {
   const id = str(item, 'id');
@@ -288,7 +302,7 @@ export function listingCard(item: Wire, index: number): string {
   const age = str(item, 'added_date_str');
   return (
     '<article class="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow duration-200 hover:shadow-pop">' +
-    `<div class="relative aspect-[3/2] overflow-hidden bg-surface-2">${image}</div>` +
+    `<div class="relative aspect-[3/2] overflow-hidden bg-surface-2">${image}${cardBadges(item)}</div>` +
     '<div class="flex flex-1 flex-col gap-1.5 p-4">' +
     cardPrice(item) +
     '<h3 class="line-clamp-2 min-h-[2.5rem] text-[15px] leading-5 font-semibold text-fg">' +
