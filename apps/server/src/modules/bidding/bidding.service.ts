@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { ID_PREFIX, isIdShape, newId } from '../../lib/ids.ts';
 import type { Wire } from '../../lib/wire.ts';
 import type { Page } from '../../http/paging.ts';
+import { openDealConversation } from '../chat/index.ts';
 import { enqueue } from '../jobs/index.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { enabledProviders, findPayment, providerName, startPayment } from '../payments/index.ts';
@@ -328,8 +329,11 @@ export async function closeDue(deps: Deps, biddingId: string): Promise<void> {
     }
     const amount = moneyText(highest.amountMinor, b.currency);
     const winner = await findUserById(tx, highest.userId);
-    await tell(deps, tx, highest.userId, `bidding:${b.id}:won`, 'won', b, { item: title, amount }, 'bought');
-    await tell(deps, tx, b.sellerId, `bidding:${b.id}:ended`, 'sold', b, { item: title, amount, name: winner?.userName ?? '' }, 'bought', { buyer_user_id: highest.userId });
+    // The deal goes on in the normal chat: its conversation is opened now, so the seller can write to the winner first.
+    const chatId = await openDealConversation(deps, tx, { itemId: b.itemId, buyerId: highest.userId, sellerId: b.sellerId });
+    const chat: Record<string, string> = chatId ? { chat_id: chatId } : {};
+    await tell(deps, tx, highest.userId, `bidding:${b.id}:won`, 'won', b, { item: title, amount }, 'bought', chat);
+    await tell(deps, tx, b.sellerId, `bidding:${b.id}:ended`, 'sold', b, { item: title, amount, name: winner?.userName ?? '' }, 'bought', { buyer_user_id: highest.userId, ...chat });
     for (const loser of await repo.biddersWhoBid(tx, b.id)) {
       if (loser !== highest.userId) await tell(deps, tx, loser, `bidding:${b.id}:lost`, 'lost', b, { item: title, amount });
     }

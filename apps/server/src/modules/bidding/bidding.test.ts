@@ -361,6 +361,15 @@ describe('the jobs at the start and the end', () => {
     expect(await requestRow(waiting.json.id)).toMatchObject({ status: 'rejected', reason: 'not_answered' });
     const pub = await t.post('biddings/get', { item_id: bidding.item_id });
     expect(pub.json).toMatchObject({ status: 'closed', winner_user_id: b.id, highest_bid: '1100', my_status: '', is_owner: '0' });
+    // The deal goes on in the normal chat: the close opened the winner's conversation, so the seller writes first.
+    const ids = { item_id: bidding.item_id, buyer_user_id: b.id, seller_user_id: seller.id };
+    const sent = await t.post('chats/add', { ...ids, message: 'You won: when can you come to see it?' }, { token: seller.token });
+    expect(sent.status, JSON.stringify(sent.json)).toBeLessThan(300);
+    const seen = await t.post('chats/get_chat_history', ids, { token: b.token });
+    expect(seen.json.id).toBe(sent.json.id);
+    expect(seen.json.messages.map((m: { message: string }) => m.message)).toContain('You won: when can you come to see it?');
+    // A loser's conversation is not opened for the seller.
+    expect((await t.post('chats/add', { ...ids, buyer_user_id: a.id, message: 'Hello' }, { token: seller.token })).status).toBeGreaterThanOrEqual(400);
   });
 
   it('does not open a bidding whose start was moved later', async () => {

@@ -358,6 +358,17 @@ export async function addChat(deps: Deps, userId: string, body: ChatRef & { mess
   return presentHeaderOf(deps, h.id, userId, t);
 }
 
+/**
+ * A conversation opened for the two parties of a deal another module settled (a bidding's winner and its seller), in
+ * that module's transaction: the seller, who cannot open one, can then write first. None while either blocks the
+ * other. Idempotent (the existing conversation is kept).
+ */
+export async function openDealConversation(deps: Deps, tx: Tx, parties: { itemId: string; buyerId: string; sellerId: string }): Promise<string | null> {
+  if (parties.buyerId === parties.sellerId || (await repo.blockedEitherWay(tx, parties.buyerId, parties.sellerId))) return null;
+  const h = await repo.upsertHeader(tx, { id: newId(ID_PREFIX.chat), itemId: parties.itemId, buyerUserId: parties.buyerId, sellerUserId: parties.sellerId, now: deps.clock.now() });
+  return h.id;
+}
+
 async function openConversation(deps: Deps, buyerId: string, itemId: string, sellerId: string): Promise<HeaderRow> {
   const item = await repo.findItemFacts(deps.db, itemId);
   if (!item) throw badRequest('item.invalid_id');

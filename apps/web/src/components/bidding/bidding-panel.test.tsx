@@ -118,6 +118,31 @@ describe('bidding panel', () => {
     await waitFor(() => expect(api.calls.find((c) => c.route === 'biddings/bid')?.body).toEqual({ user_id: 'usr_buyer', bidding_id: 'bdg_1', amount: '1250' }));
   });
 
+  it('once closed, links the seller and the winner to their conversation, and nobody else', async () => {
+    const closed = bidding({ status: 'closed', winner_user_id: 'usr_other', is_owner: '1' });
+    const chat = '/chat?item_id=itm_1&buyer_user_id=usr_other&seller_user_id=usr_seller';
+    startSession({ user_id: 'usr_seller', user_name: 'Sam Seller', role_id: '4' });
+    fakeApi({ 'biddings/get': closed });
+    render({ is_owner: '1' });
+    const seller = await screen.findByRole('link', { name: 'Message the winner' });
+    expect(seller.getAttribute('href')).toBe(chat);
+    cleanup();
+    clearSession();
+
+    startSession({ user_id: 'usr_other', user_name: 'Olga Other', role_id: '4' });
+    fakeApi({ 'biddings/get': { ...closed, is_owner: '0', my_status: 'approved' } });
+    render();
+    expect((await screen.findByRole('link', { name: 'You won: message the seller' })).getAttribute('href')).toBe(chat);
+    cleanup();
+    clearSession();
+
+    startSession({ user_id: 'usr_buyer', user_name: 'Bea Buyer', role_id: '4' });
+    fakeApi({ 'biddings/get': { ...closed, is_owner: '0', my_status: 'approved' } });
+    render();
+    expect(await screen.findByTestId('bidding-status')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /message/i })).toBeNull();
+  });
+
   it('lets a buyer ask to bid, and shows the server’s refusal in place', async () => {
     startSession({ user_id: 'usr_buyer', user_name: 'Bea Buyer', role_id: '4' });
     const api = fakeApi({ 'biddings/get': bidding({ status: 'scheduled' }), 'bidding_transactions/add': wireErrorAnswer('This bidding has ended or was canceled.', 400) });

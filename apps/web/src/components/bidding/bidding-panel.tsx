@@ -39,7 +39,23 @@ export function BiddingPanel({ item }: { item: Item }) {
     <section aria-labelledby="bidding-title" data-testid="bidding-panel" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       {bidding ? <Facts bidding={bidding} /> : <Intro />}
       {owner ? <OwnerActions item={item} bidding={live ? bidding : null} canOpen={canOpen} /> : live && <BuyerActions bidding={bidding} />}
+      {bidding && <DealChat item={item} bidding={bidding} viewerId={user?.user_id ?? ''} />}
     </section>
+  );
+}
+
+/**
+ * Once a bidding closed with a winner, the seller and the winner go on in the normal chat (decision 016): the server
+ * opened their conversation at the close, so the seller can write first too.
+ */
+function DealChat({ item, bidding: b, viewerId }: { item: Item; bidding: Bidding; viewerId: string }) {
+  const { t } = useTranslation('bidding');
+  if (b.status !== 'closed' || !b.winner_user_id || !viewerId || (viewerId !== b.seller_id && viewerId !== b.winner_user_id)) return null;
+  const chat = pathFor('chat', {}, { item_id: item.id, buyer_user_id: b.winner_user_id, seller_user_id: b.seller_id });
+  return (
+    <Link to={chat} className={buttonClasses('primary', 'md', 'w-full')}>
+      {t(viewerId === b.seller_id ? 'panel.chat_winner' : 'panel.chat_seller')}
+    </Link>
   );
 }
 
