@@ -74,10 +74,12 @@ function OfflineInstructions({ payment }: { payment: Payment }) {
         <Alert tone="error">{errorMessage(info.error)}</Alert>
       ) : (
         <section aria-labelledby="offline-title" className="rounded-2xl border border-line p-4">
-          <h3 id="offline-title" className="font-semibold text-fg">
+          <h3 id="offline-title" className="font-semibold text-fg" dir="auto">
             {info.data.title || t('offline.title')}
           </h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-fg">{info.data.description}</p>
+          <p className="mt-1 text-sm whitespace-pre-line text-fg" dir="auto">
+            {info.data.description}
+          </p>
         </section>
       )}
       <Link to={pathFor('purchase-history')} className={buttonClasses('outline', 'md', 'self-start')}>

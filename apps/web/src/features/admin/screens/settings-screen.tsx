@@ -188,7 +188,8 @@ function SettingsForm({ section, stored }: { section: SettingSection; stored: Re
                 );
               }
               if (field.kind === 'textarea') {
-                return <TextAreaField key={key} containerClassName="md:col-span-2" label={label(key)} hint={hint(key)} error={errorOf(key)} rows={3} {...register(key)} />;
+                // dir="auto": an admin's text (bank details, an update message) reads in its own direction in any UI language.
+                return <TextAreaField key={key} containerClassName="md:col-span-2" label={label(key)} hint={hint(key)} error={errorOf(key)} rows={5} dir="auto" {...register(key)} />;
               }
               return (
                 <TextField
