@@ -156,9 +156,9 @@ export default defineConfig({
           // left alone they would share a chunk with the schemas loaded later.
           groups: [
             { name: 'contract-limits', test: /[\\/]packages[\\/]contract[\\/]src[\\/](limits|enums)\.ts$/ },
-            // The contract's plain functions that screens use (money, the listing states): their own chunk, so the
-            // item page and the owner's lists do not load zod and every schema with them.
-            { name: 'contract-logic', test: /[\\/]packages[\\/]contract[\\/]src[\\/](money|item-states)\.ts$/ },
+            // The contract's plain functions that screens use (money, the listing states, the wire's dates): their own
+            // chunk, so the item page, the owner's lists and the chat list do not load zod and every schema with them.
+            { name: 'contract-logic', test: /[\\/]packages[\\/]contract[\\/]src[\\/](money|item-states|wire-dates)\.ts$/ },
             // The listing form's schema (and the few it builds on), so item entry does not evaluate every call's
             // schemas before its form can show.
             { name: 'contract-items', test: /[\\/]packages[\\/]contract[\\/]src[\\/](items|wire)\.ts$/ },

@@ -4,6 +4,10 @@
  * (docs/performance.md, "Web pages"). Above it the build fails: a heavy library imported by the app shell instead
  * of by the one screen that needs it shows up here first. Screens' own chunks load with their route and are not
  * counted.
+ *
+ * It also holds the main screens that need no form schema to the promise of not loading zod and the contract's
+ * schemas (the chunks `src-*` and `contract-items-*`) with their route: evaluating them is the longest start-up task
+ * on a phone (docs/performance.md). A static import that brings them back fails the build and names its path.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,3 +47,39 @@ if (over) {
   console.error(`budget: over by ${kb(total - INITIAL_JS_BUDGET_KB * 1000)} kB — load the new code with its screen (a lazy route or import()), not in the app shell`);
   process.exit(1);
 }
+
+/** Route chunks that must start without the schemas (item entry's form needs them; the chat screen's composer too). */
+const SCHEMA_FREE_SCREENS = ['login-screen', 'dashboard-screen', 'item-list-screen', 'item-detail-screen', 'category-list-screen', 'chat-list-screen', 'profile-screen'];
+const SCHEMA_CHUNK = /^(src|contract-items)-[\w-]+\.js$/;
+const assets = path.join(dist, 'assets');
+const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+const staticImports = (file) => [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+let schemaLeaks = 0;
+for (const screen of SCHEMA_FREE_SCREENS) {
+  const start = files.find((f) => f.startsWith(`${screen}-`));
+  if (!start) {
+    console.error(`budget: no chunk for ${screen}`);
+    schemaLeaks++;
+    continue;
+  }
+  // Breadth first, remembering how each chunk was reached, to name the path of a leak.
+  const via = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (SCHEMA_CHUNK.test(file)) {
+      const chain = [];
+      for (let f = file; f; f = via.get(f)) chain.unshift(f);
+      console.error(`budget: ${screen} loads the schemas at start: ${chain.join(' → ')}`);
+      schemaLeaks++;
+      break;
+    }
+    for (const next of staticImports(file)) if (!via.has(next)) via.set(next, file) && queue.push(next);
+  }
+}
+if (schemaLeaks > 0) {
+  console.error('budget: import the schema where it is used (lib/forms lazyZodResolver, import()), or a zod-free module of the contract');
+  process.exit(1);
+}
+console.log(`budget: ${SCHEMA_FREE_SCREENS.length} main screens start without zod and the contract's schemas`);
+

@@ -31,3 +31,7 @@ export const SORTINGS = [
   { id: '0', name: 'LATEST', order_by: 'added_date', order_type: 'desc' },
   { id: '1', name: 'POPULAR', order_by: 'touch_count', order_type: 'desc' },
 ] as const;
+
+/** Sign-in with these identity providers (issue 14; social-login.ts holds their calls' bodies). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];

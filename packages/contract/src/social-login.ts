@@ -6,8 +6,7 @@ import { LIMITS, PLATFORM_NAME } from './limits.ts';
  * the provider's identity token (`id_token`), which the server verifies; the provider id and e-mail fields the
  * originals sent are accepted for compatibility and never believed.
  */
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
-export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+// The providers (SOCIAL_PROVIDERS, SocialProviderName) are in enums.ts: the sign-in screen lists them without zod.
 
 /** Identity tokens are compact JWTs of a few KiB at most. */
 const ID_TOKEN_MAX = 8192;

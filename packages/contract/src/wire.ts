@@ -11,13 +11,13 @@
  * time (in the response tests), so presenters need no casts.
  */
 import { z } from 'zod';
+import { formatWireDate, parseWireDate } from './wire-dates.ts';
 
 const INT = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const FLAG = /^[01]$/;
 const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * What the wire helpers' refinements and decodes do, for the decoders generated from the schemas at build time
@@ -41,16 +41,8 @@ export function withWireCode<F extends object>(fn: F, code: WireCode): F {
   return fn;
 }
 
-/** "YYYY-MM-DD HH:MM:SS" (UTC) → Date. */
-export function parseWireDate(s: string): Date {
-  return new Date(`${s.replace(' ', 'T')}Z`);
-}
+export { formatWireDate, parseWireDate };
 withWireCode(parseWireDate, { kind: 'date' });
-
-/** Date → "YYYY-MM-DD HH:MM:SS" (UTC). */
-export function formatWireDate(d: Date): string {
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
 
 /** Free text (names, descriptions, relative times): stays a string. */
 export const wireText = z.string();

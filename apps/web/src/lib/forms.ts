@@ -3,6 +3,8 @@
  * `common:validation.*` (with their values), encoded as `key` or `key|{"min":8}` in the field error, and
  * translated when shown, so the error follows a language switch.
  */
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { i18next } from './i18n/i18n';
 import { LIMITS } from '@wheeldeal/contract';
 
@@ -59,3 +61,21 @@ export function fieldError(message: string | undefined): string | undefined {
   if (!/^[a-z_]+$/.test(key)) return message;
   return i18next.t(`common:validation.${key}`, { ...values, defaultValue: i18next.t('common:validation.invalid') });
 }
+
+/**
+ * A resolver whose zod schema (and the resolver itself) loads on first use: the first validation, or `preload`
+ * (the form's first focus). A screen whose only zod is its form's schema (login) then starts without evaluating zod
+ * and the contract's schemas, which is most of its start-up work on a phone. Errors map through `zodErrorKey`.
+ */
+export function lazyZodResolver<T extends FieldValues>(load: () => Promise<ZodType<unknown, FieldValues>>): { resolver: Resolver<T>; preload: () => void } {
+  let ready: Promise<Resolver<T>> | undefined;
+  const get = () =>
+    (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+      ([resolvers, schema]) => resolvers.zodResolver(schema, { error: zodErrorKey }) as unknown as Resolver<T>,
+    ));
+  return {
+    resolver: async (values, context, options) => (await get())(values, context, options),
+    preload: () => void get(),
+  };
+}
+

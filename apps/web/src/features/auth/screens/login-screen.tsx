@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,14 +7,17 @@ import { PasswordField, TextField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api/client';
 import { useFirstViewReady } from '../../../lib/first-view';
-import { fieldError, zodErrorKey } from '../../../lib/forms';
+import { fieldError, lazyZodResolver } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { useSocialProviders } from '../api/social';
 import { AuthShell } from '../components/auth-shell';
 import { SocialButtons, SocialError } from '../components/social-buttons';
 import { useAuthNavigation } from '../hooks/use-auth-navigation';
 import { useSocialReturn } from '../hooks/use-social-return';
-import { loginForm, type LoginForm } from '../schemas';
+import type { LoginForm } from '../schemas';
+
+/** The form's schema loads on the first focus or submit (lib/forms lazyZodResolver): the screen starts without zod. */
+const loginValidation = lazyZodResolver<LoginForm>(() => import('../schemas').then((m) => m.loginForm));
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -31,7 +33,7 @@ export default function LoginScreen() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm, { error: zodErrorKey }),
+    resolver: loginValidation.resolver,
     defaultValues: { user_email: '', user_password: '' },
   });
 
@@ -55,7 +57,7 @@ export default function LoginScreen() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} onFocusCapture={loginValidation.preload} noValidate className="flex flex-col gap-5">
         <SocialError message={socialError} />
         {login.isError && <Alert tone="error">{errorMessage(login.error)}</Alert>}
         <TextField
