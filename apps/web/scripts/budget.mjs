@@ -74,7 +74,11 @@ for (const screen of SCHEMA_FREE_SCREENS) {
       schemaLeaks++;
       break;
     }
-    for (const next of staticImports(file)) if (!via.has(next)) via.set(next, file) && queue.push(next);
+    for (const next of staticImports(file)) {
+      if (via.has(next)) continue;
+      via.set(next, file);
+      queue.push(next);
+    }
   }
 }
 if (schemaLeaks > 0) {
