@@ -139,3 +139,18 @@ export const MONEY_LIMITS = {
   /** Payments answer in pages of this size. */
   pageSize: 30,
 } as const;
+
+/** Uploads (images/*): bytes are counted while streaming, so a larger file is cut off with 413. */
+export const UPLOAD_LIMITS = {
+  imageBytes: 15 * 1024 * 1024,
+  videoBytes: 100 * 1024 * 1024,
+  /** Decoding more pixels than this is refused before decoding (decompression bombs). */
+  imageMaxPixels: 50_000_000,
+  /** The stored original is scaled down to fit this box. */
+  imageMaxEdge: 2048,
+  /** Thumbnail widths under uploads/thumbnail, thumbnail2x, thumbnail3x. */
+  thumbnailWidths: { thumbnail: 400, thumbnail2x: 800, thumbnail3x: 1200 },
+  videoMaxSeconds: LIMITS.videoMaxSeconds,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif'],
+  videoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+} as const;

@@ -8,7 +8,7 @@ import type { ZodType } from 'zod';
 import { i18next } from './i18n/i18n';
 import { LIMITS } from '@wheeldeal/contract';
 
-interface IssueLike {
+export interface IssueLike {
   code?: string;
   format?: string;
   origin?: string;
@@ -64,18 +64,21 @@ export function fieldError(message: string | undefined): string | undefined {
 
 /**
  * A resolver whose zod schema (and the resolver itself) loads on first use: the first validation, or `preload`
- * (the form's first focus). A screen whose only zod is its form's schema (login) then starts without evaluating zod
- * and the contract's schemas, which is most of its start-up work on a phone. Errors map through `zodErrorKey`.
+ * (the form's first focus). A screen whose only zod is its form's schema (login, item entry) then starts without
+ * evaluating zod and the contract's schemas, which is most of its start-up work on a phone. Errors map through
+ * `errorKey` (the house map by default).
  */
-export function lazyZodResolver<T extends FieldValues>(load: () => Promise<ZodType<unknown, FieldValues>>): { resolver: Resolver<T>; preload: () => void } {
-  let ready: Promise<Resolver<T>> | undefined;
+export function lazyZodResolver<T extends FieldValues, TOut = T>(
+  load: () => Promise<ZodType<unknown, FieldValues>>,
+  errorKey: (issue: IssueLike) => string = zodErrorKey,
+): { resolver: Resolver<T, unknown, TOut>; preload: () => void } {
+  let ready: Promise<Resolver<T, unknown, TOut>> | undefined;
   const get = () =>
     (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([resolvers, schema]) => resolvers.zodResolver(schema, { error: zodErrorKey }) as unknown as Resolver<T>,
+      ([resolvers, schema]) => resolvers.zodResolver(schema, { error: errorKey }) as unknown as Resolver<T, unknown, TOut>,
     ));
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
     preload: () => void get(),
   };
 }
-

@@ -21,7 +21,7 @@ import { readTextDraft } from './draft';
 import { EntryAside } from './entry-aside';
 import { EntryContext, type EntryConfig, type EntryContextValue } from './entry-context';
 import { EntryFooter } from './entry-footer';
-import { STEPS, itemResolver, type ItemFormValues } from './form';
+import { STEPS, itemResolver, preloadItemValidation, type ItemFormValues } from './form';
 import { hasPendingMedia, mediaReducer, type MediaState } from './media';
 import { StepIndicator } from './step-indicator';
 import { DetailsStep } from './step-details';
@@ -146,6 +146,7 @@ export function EntryForm({ draftKey, initialValues, initialMedia, config, outOf
               id="item-entry-form"
               aria-label={initialValues.id ? t('entry.title_edit') : t('entry.title_new')}
               noValidate
+              onFocusCapture={preloadItemValidation}
               onSubmit={(e) => {
                 e.preventDefault();
                 if (single || isLast) void onSubmit();

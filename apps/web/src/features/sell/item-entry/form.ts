@@ -2,10 +2,8 @@
  * The item entry form: its values (every field a string, as typed), the steps and the fields each step checks,
  * and the validation, which is the contract's `itemEntryBody` (the same schema the server runs on items/add).
  */
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { itemEntryBody, type ItemEntryBody } from '@wheeldeal/contract';
-import { zodErrorKey, encodeError } from '../../../lib/forms';
+import type { ItemEntryBody } from '@wheeldeal/contract';
+import { encodeError, lazyZodResolver, zodErrorKey, type IssueLike } from '../../../lib/forms';
 import type { Item } from '../../../lib/api/types';
 
 export interface ItemFormValues {
@@ -143,16 +141,6 @@ export const STEPS: readonly StepDef[] = [
   { id: 'review', fields: [] },
 ];
 
-
-interface IssueLike {
-  code?: string;
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  input?: unknown;
-  path?: PropertyKey[];
-}
-
 /**
  * The house error map, plus number bounds: zod reports "too small" for a year of 1700 the same way as for a
  * short text, and "use at least 1886 characters" would be wrong. Keys starting with `@` live in `sell:validation`.
@@ -167,7 +155,11 @@ export function itemErrorKey(issue: IssueLike): string {
   return zodErrorKey(issue);
 }
 
-export const itemResolver = zodResolver(itemEntryBody, { error: itemErrorKey }) as unknown as Resolver<ItemFormValues, unknown, ItemEntryBody>;
+/** The contract's `itemEntryBody`, loaded with zod on the form's first focus or check (lib/forms lazyZodResolver):
+ * the screen's form shows without evaluating them first. */
+const itemValidation = lazyZodResolver<ItemFormValues, ItemEntryBody>(() => import('./item-schema').then((m) => m.itemEntryBody), itemErrorKey);
+export const itemResolver = itemValidation.resolver;
+export const preloadItemValidation = itemValidation.preload;
 
 /** Eastern Arabic and Persian digits to ASCII, decimal comma and grouping removed: what a price field accepts. */
 export function normaliseNumber(raw: string, decimals: boolean): string {
