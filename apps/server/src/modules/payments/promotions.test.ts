@@ -182,6 +182,10 @@ describe('promotions and their money, edge by edge', () => {
     const [coupon] = await t.deps.db.insert(coupons).values({ id: newId('cpn'), code: `PROMO${++n}`, kind: 'percent', percent: 10, appliesTo: 'promotion', maxUses: 1, maxUsesPerUser: 1 }).returning();
     const first = await promote(owner, item.id, { coupon_code: coupon!.code });
     expect(first.json.payment).toMatchObject({ discount: '3.5', total: '31.5' });
+    // A refused new attempt (a price the server does not charge) replaces nothing.
+    expect((await promote(owner, item.id, { coupon_code: coupon!.code, amount: '1' })).status).toBe(400);
+    expect((await t.deps.db.select({ s: payments.status }).from(payments).where(eq(payments.id, first.json.payment.id)))[0]!.s).toBe('created');
+    expect((await row(first.json.id)).status).toBe('unpaid');
     const second = await promote(owner, item.id, { coupon_code: coupon!.code });
     expect(second.status).toBe(201);
     expect(second.json.payment).toMatchObject({ total: '31.5' });

@@ -144,6 +144,17 @@ export async function addPromotion(deps: Deps, userId: string, email: string, bo
     customerEmail: email,
     ...(body.payment_method_nonce || body.razor_id ? { providerRef: body.payment_method_nonce || body.razor_id } : {}),
     async prepare(tx) {
+      // The owner's earlier attempts on this item still waiting for payment are replaced: canceled as a buyer's cancel
+      // is (its coupon given back before this attempt reserves it again), in this transaction (a refusal below keeps
+      // them), and before the item's row is locked: a confirmation locks the payment, then the promotion, then the
+      // item, and so does this. Paid after all, such an attempt's grant finds this one and refunds itself, or runs
+      // if this one is never paid.
+      const waiting = await tx
+        .select({ paymentId: payments.id })
+        .from(paidItems)
+        .innerJoin(payments, eq(payments.id, paidItems.paymentId))
+        .where(and(eq(paidItems.itemId, body.item_id), eq(paidItems.userId, userId), eq(paidItems.status, 'unpaid'), eq(payments.status, 'created')));
+      for (const w of waiting) await cancelInTx(deps, tx, w.paymentId, 'superseded');
       const [item] = await tx.select({ id: items.id, owner: items.addedUserId, status: items.status, sold: items.isSoldOut, title: items.title }).from(items).where(eq(items.id, body.item_id)).for('update');
       if (!item) throw badRequest('item.invalid_id');
       if (item.owner !== userId) throw forbidden();
@@ -154,8 +165,7 @@ export async function addPromotion(deps: Deps, userId: string, email: string, bo
         .leftJoin(payments, eq(payments.id, paidItems.paymentId))
         .where(and(eq(paidItems.itemId, item.id), inArray(paidItems.status, ['unpaid', 'pending', 'approved']), gt(paidItems.endDate, now)));
       if (open.some((o) => !(o.status === 'unpaid' && o.paymentStatus === 'created'))) throw new AppError(409, 'money.promotion_running');
-      // An earlier attempt still waiting for its buyer is replaced: canceled as a buyer's cancel is (its coupon given
-      // back). Paid after all, its grant finds this one and refunds it, or runs if this one is never paid.
+      // One started meanwhile (a second tab, between that read and the item's lock): replaced the same way.
       for (const o of open) await cancelInTx(deps, tx, o.paymentId!, 'superseded');
       await tx.insert(paidItems).values({
         id: paidItemId,
