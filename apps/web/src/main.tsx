@@ -6,6 +6,7 @@ import { initI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { appCommitted, appContainer, appStylesLoaded } from './lib/first-view';
+import { warmFormats } from './lib/format';
 
 initTheme();
 
@@ -24,6 +25,8 @@ function FirstCommit() {
 const router = createAppRouter();
 void Promise.all([initI18n().catch((error: unknown) => console.error('[i18n] init failed', error)), appStylesLoaded()])
   .finally(() => {
+    // The language's number and date data load in tasks of their own, before the first answer's render needs them.
+    warmFormats();
     // Beside the server's first view, hidden until the screen has its first data (lib/first-view.ts). As a
     // transition, so React's first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree (nothing of it is on screen before the swap anyway).

@@ -39,6 +39,18 @@ export function relativeTimeFormat(options?: Intl.RelativeTimeFormatOptions, lan
   return cachedFormat('r', language, options, () => new Intl.RelativeTimeFormat(language, options));
 }
 
+/**
+ * Makes the first number and date formats of the page in tasks of their own. The first of each loads the language's
+ * data (about 15 ms on a fast machine, four times that on a mid-range phone); made while a screen renders its first
+ * answer, that cost lengthens the render's task. The formatters made here are the ones most screens use first.
+ */
+export function warmFormats(): void {
+  setTimeout(() => {
+    numberFormat();
+    setTimeout(() => dateTimeFormat({ dateStyle: 'medium' }), 0);
+  }, 0);
+}
+
 /** "March 2026" for a decoded date; "-" when there is none. */
 export function formatMonthYear(date: Date | null | undefined): string {
   if (!date) return '-';
