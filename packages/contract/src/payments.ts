@@ -174,7 +174,8 @@ export const adminPaymentsBody = z.object({
 
 export const adminPaymentDecisionBody = z.object({ id, note: opt(MONEY_LIMITS.noteMax) });
 export const adminPaymentRefundBody = z.object({ id, note: opt(MONEY_LIMITS.noteMax), /** Empty: the whole rest. */ amount: optAmount });
-export const adminRevenueBody = z.object({ from: opt(10), to: opt(10) });
+/** `currency`: one ISO 4217 code; "" is the site's currency. Amounts in different currencies are never added up. */
+export const adminRevenueBody = z.object({ from: opt(10), to: opt(10), currency: opt(3) });
 
 // ------------------------------------------------------------------------------------------ left out (decision 015)
 

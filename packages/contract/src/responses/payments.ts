@@ -166,6 +166,8 @@ export const wireAdminPayment = wireRecord({
 /** Revenue per day and per product (net of refunds), in the default currency's unit; other currencies apart. */
 export const wireRevenue = wireRecord({
   currency: wireText,
+  /** Every currency money moved in during the range (the chosen one first), for choosing another. */
+  currencies: z.array(wireText),
   total: wireText,
   total_minor: wireInt,
   days: z.array(wireRecord({ day: wireText, package: wireInt, promotion: wireInt, bid_fee: wireInt, total: wireInt })),

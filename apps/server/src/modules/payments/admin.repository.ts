@@ -230,6 +230,17 @@ export async function revenueByDay(db: DbOrTx, currency: string, from: Date, unt
   return rows.map((r) => ({ day: r.day, kind: r.kind, net: Number(r.net) }));
 }
 
+/** The currencies money moved in between two instants, most movements first. */
+export async function revenueCurrencies(db: DbOrTx, from: Date, until: Date): Promise<string[]> {
+  const rows = await db
+    .select({ currency: ledgerEntries.currency })
+    .from(ledgerEntries)
+    .where(and(gte(ledgerEntries.addedDate, from), lt(ledgerEntries.addedDate, until)))
+    .groupBy(ledgerEntries.currency)
+    .orderBy(desc(sql`count(*)`), asc(ledgerEntries.currency));
+  return rows.map((r) => r.currency);
+}
+
 /**
  * The same movements per product: each package on its own (its title as it is now, else the order's description);
  * promotions and bid fees each as one product (their subjects are single promotions and bidder requests).

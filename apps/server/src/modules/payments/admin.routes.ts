@@ -144,12 +144,13 @@ export const paymentsAdminActions = [
     method: 'POST',
     auth: 'staff',
     summary:
-      'Net revenue (charges minus refunds) in the site currency per day (by kind, minor units) and per product, from/to YYYY-MM-DD inclusive; the last 30 days by default.',
+      'Net revenue (charges minus refunds) in one currency (the site currency unless `currency` names another) per day (by kind, minor units) and per product, from/to YYYY-MM-DD inclusive; the last 30 days by default. `currencies` lists every currency money moved in during the range.',
     body: adminRevenueBody,
     async handler(ctx) {
-      const r = await service.revenue(ctx.deps, ctx.body.from, ctx.body.to);
+      const r = await service.revenue(ctx.deps, ctx.body.from, ctx.body.to, ctx.body.currency);
       return {
         currency: r.currency,
+        currencies: r.currencies,
         total: wireMoney(r.totalMinor, r.currency),
         total_minor: String(r.totalMinor),
         days: r.days.map((d) => ({

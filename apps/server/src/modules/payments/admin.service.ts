@@ -270,26 +270,35 @@ export async function refund(deps: Deps, adminId: string, id: string, amount: st
 
 export interface Revenue {
   currency: string;
+  currencies: string[];
   totalMinor: number;
   days: { day: string; package: number; promotion: number; bid_fee: number; total: number }[];
   products: repo.RevenueProductRow[];
 }
 
 /**
- * Net revenue (charges minus refunds, from the ledger) in the site's currency per UTC day and per product between
- * two days inclusive; the last 30 days by default. Money in other currencies is not converted into it (there is
- * no rate to convert by): it is left out of these figures.
+ * Net revenue (charges minus refunds, from the ledger) in one currency (the site's unless `currencyText` names
+ * another) per UTC day and per product between two days inclusive; the last 30 days by default. Amounts in
+ * different currencies are never added up (there is no rate to convert by): `currencies` lists every currency
+ * money moved in during the range, so each can be read on its own.
  */
-export async function revenue(deps: Deps, fromText: string, toText: string): Promise<Revenue> {
+export async function revenue(deps: Deps, fromText: string, toText: string, currencyText = ''): Promise<Revenue> {
   const today = startOfDay(deps.clock.now());
   const to = parseDay(toText, 'to') ?? today;
   const from = parseDay(fromText, 'from') ?? new Date(to.getTime() - (REVENUE_DEFAULT_DAYS - 1) * DAY_MS);
   const span = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
   if (span < 1) throw badRequest('money_admin.date_range_invalid');
   if (span > REVENUE_MAX_DAYS) throw badRequest('money_admin.date_range_too_long', { days: REVENUE_MAX_DAYS });
-  const currency = (await getSettings(deps.db, ['payment'])).payment.currency_short_form.toUpperCase();
+  const asked = currencyText.trim().toUpperCase();
+  if (asked !== '' && !isCurrencyCode(asked)) throw badRequest('money_admin.currency_invalid');
+  const currency = asked || (await getSettings(deps.db, ['payment'])).payment.currency_short_form.toUpperCase();
   const until = new Date(to.getTime() + DAY_MS);
-  const [byDay, products] = await Promise.all([repo.revenueByDay(deps.db, currency, from, until), repo.revenueByProduct(deps.db, currency, from, until)]);
+  const [byDay, products, moved] = await Promise.all([
+    repo.revenueByDay(deps.db, currency, from, until),
+    repo.revenueByProduct(deps.db, currency, from, until),
+    repo.revenueCurrencies(deps.db, from, until),
+  ]);
+  const currencies = [currency, ...moved.filter((c) => c !== currency)];
   const days = Array.from({ length: span }, (_, i) => ({
     day: dayText(new Date(from.getTime() + i * DAY_MS)),
     package: 0,
@@ -304,5 +313,5 @@ export async function revenue(deps: Deps, fromText: string, toText: string): Pro
     d[r.kind] += r.net;
     d.total += r.net;
   }
-  return { currency, totalMinor: days.reduce((s, d) => s + d.total, 0), days, products };
+  return { currency, currencies, totalMinor: days.reduce((s, d) => s + d.total, 0), days, products };
 }

@@ -375,7 +375,7 @@ async function save50() {
 }
 
 describe('revenue', () => {
-  it('sums the ledger per day and per product, net of refunds, in the site currency only', async () => {
+  it('sums the ledger per day and per product, net of refunds, one currency at a time (the site currency first)', async () => {
     await updateSettings(t.deps.db, 'payment', { currency_short_form: 'USD' });
     t.clock.set(new Date('2026-10-01T09:00:00Z'));
     const buyer = await createLoggedInUser(t);
@@ -406,6 +406,15 @@ describe('revenue', () => {
       { kind: 'package', subject_id: gold.id, title: 'Gold revenue', count: '2', total_minor: '5500', total: '55' },
       { kind: 'package', subject_id: silver.id, title: 'Silver revenue', count: '1', total_minor: '1000', total: '10' },
     ]);
+    // The euros are read on their own, never added to the dollars; both currencies are offered.
+    expect(r.json.currencies).toEqual(['USD', 'EUR']);
+    const euros = await t.post('admin/revenue', { from: '2026-09-30', to: '2026-10-02', currency: 'eur' }, as(moderator));
+    expect(euros.json).toMatchObject({ currency: 'EUR', currencies: ['EUR', 'USD'], total: '99', total_minor: '9900' });
+    expect(euros.json.days.map((d: { total: string }) => d.total)).toEqual(['0', '0', '9900']);
+    expect(euros.json.products).toEqual([{ kind: 'package', subject_id: eur.id, title: 'Euro revenue', count: '1', total_minor: '9900', total: '99' }]);
+    const bad = await t.post('admin/revenue', { currency: 'E1' }, as(moderator));
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('The currency must be a three-letter ISO code such as USD.');
   });
 
   it('covers the last 30 days by default and refuses a backwards or too long range', async () => {

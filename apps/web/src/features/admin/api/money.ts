@@ -3,7 +3,7 @@
  * revenue. Every key sits under ['admin', 'money'] so a change refreshes what it touches, and under ['admin'] so a
  * logout drops it with the rest of the area.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MONEY_LIMITS, type CallAnswer } from '@wheeldeal/contract';
 import { call } from '../../../lib/api/call';
 import { nextOffset, toPage } from './paging';
@@ -29,7 +29,7 @@ export const moneyKeys = {
   coupons: ['admin', 'money', 'coupons'] as const,
   payments: (f: PaymentFilters) => ['admin', 'money', 'payments', f] as const,
   paymentsAll: ['admin', 'money', 'payments'] as const,
-  revenue: (from: string, to: string) => ['admin', 'money', 'revenue', from, to] as const,
+  revenue: (from: string, to: string, currency: string) => ['admin', 'money', 'revenue', from, to, currency] as const,
 };
 
 /** `POST admin/packages` → every package, inactive ones too. Staff. */
@@ -107,7 +107,13 @@ export const decidePayment = (id: string, decision: 'approve' | 'reject', note: 
 /** `POST admin/payment_refund` {id, amount, note} — amount "" refunds all that is left. Admins. */
 export const refundPayment = (id: string, amount: string, note: string) => call('admin/payment_refund', { body: { id, amount, note } });
 
-/** `POST admin/revenue` {from, to} → net revenue per day and product; "" for the server's default (30 days). */
-export function useRevenue(from: string, to: string) {
-  return useQuery({ queryKey: moneyKeys.revenue(from, to), queryFn: ({ signal }) => call('admin/revenue', { body: { from, to }, signal }) });
+/** `POST admin/revenue` {from, to, currency} → net revenue per day and product in one currency; "" for the server's
+ * defaults (30 days, the site currency). */
+export function useRevenue(from: string, to: string, currency = '') {
+  return useQuery({
+    queryKey: moneyKeys.revenue(from, to, currency),
+    queryFn: ({ signal }) => call('admin/revenue', { body: { from, to, currency }, signal }),
+    // The figures on screen stay (and the currency choice with them) while another range or currency loads.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -23,6 +23,7 @@ afterEach(async () => {
 
 const answer = {
   currency: 'USD',
+  currencies: ['USD'],
   total: '65',
   total_minor: '6500',
   days: [
@@ -50,7 +51,9 @@ describe('revenue', () => {
     const api = fakeApi({ 'admin/revenue': answer });
     const { container } = renderWithApp(<RevenueScreen />, { route: '/admin/revenue?from=2026-10-01&to=2026-10-03' });
     expect((await screen.findByTestId('revenue-total')).textContent).toBe('$65.00');
-    expect(api.calls[0]!.body).toEqual({ from: '2026-10-01', to: '2026-10-03' });
+    expect(api.calls[0]!.body).toEqual({ from: '2026-10-01', to: '2026-10-03', currency: '' });
+    // One currency moved: no choice of currency.
+    expect(screen.queryByLabelText('Currency')).toBeNull();
     expect(screen.getByRole('img', { name: 'Revenue per day over 3 days, $65.00 in total' })).toBeTruthy();
     const b = bars(container);
     expect(b.map((x) => `${x.day}:${x.kind}`)).toEqual(['2026-10-01:package', '2026-10-01:promotion', '2026-10-02:package', '2026-10-03:package']);
@@ -82,4 +85,18 @@ describe('revenue', () => {
     expect(segmentsOf({ package: 0, promotion: 0, bid_fee: 0 }, 100, 0)).toEqual([]);
     expect(segmentsOf({ package: 50, promotion: 0, bid_fee: 50 }, 100, 0).map((s) => s.kind)).toEqual(['package', 'bid_fee']);
   });
+
+  it('offers the other currencies money moved in, and reads each on its own', async () => {
+    const euros = { ...answer, currency: 'EUR', currencies: ['EUR', 'USD'], total: '99', total_minor: '9900', products: [] };
+    const api = fakeApi({ 'admin/revenue': (body) => ((body as { currency: string }).currency === 'EUR' ? euros : { ...answer, currencies: ['USD', 'EUR'] }) });
+    renderWithApp(<RevenueScreen />, { route: '/admin/revenue' });
+    expect((await screen.findByTestId('revenue-total')).textContent).toBe('$65.00');
+    const pick = screen.getByLabelText('Currency');
+    expect([...(pick as HTMLSelectElement).options].map((o) => o.value)).toEqual(['USD', 'EUR']);
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.selectOptions(pick, 'EUR');
+    expect(await screen.findByText('€99.00')).toBeTruthy();
+    expect(api.calls.at(-1)!.body).toEqual({ from: '', to: '', currency: 'EUR' });
+  });
 });
+

@@ -1,7 +1,8 @@
 /**
- * Revenue: what came in, net of refunds, per day (stacked by kind of product) and per product, in the site's
- * currency, from the ledger. The last 30 days unless a range is chosen (at most a year); the range lives in the
- * address. Money in other currencies is not converted and not counted here (the server says so in its summary).
+ * Revenue: what came in, net of refunds, per day (stacked by kind of product) and per product, in one currency (the
+ * site's unless another is chosen), from the ledger. The last 30 days unless a range is chosen (at most a year); the
+ * range and the currency live in the address. Currencies are never converted or added up: when money moved in more
+ * than one during the range, a choice of currency appears.
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api/client';
 import { useRevenue } from '../api/money';
 import { PageHeader } from '../components/page-header';
@@ -16,6 +18,7 @@ import { RevenueChart } from '../components/revenue-chart';
 import { formatMinorAmount } from '../lib/money';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CURRENCY = /^[A-Z]{3}$/;
 
 export default function RevenueScreen() {
   const { t, i18n } = useTranslation('admin');
@@ -26,7 +29,8 @@ export default function RevenueScreen() {
   };
   const from = day('from');
   const to = day('to');
-  const query = useRevenue(from, to);
+  const asked = params.get('currency') ?? '';
+  const query = useRevenue(from, to, CURRENCY.test(asked) ? asked : '');
   const revenue = query.data;
 
   const setParam = (name: string, value: string) => {
@@ -39,9 +43,17 @@ export default function RevenueScreen() {
   return (
     <section aria-labelledby="admin-page-title">
       <PageHeader title={t('money.revenue.title')} description={t('money.revenue.description')} />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem] sm:items-end">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[12rem_12rem_10rem] sm:items-end">
         <TextField type="date" label={t('money.from')} value={from} max={to || undefined} onChange={(e) => setParam('from', e.target.value)} />
         <TextField type="date" label={t('money.to')} value={to} min={from || undefined} onChange={(e) => setParam('to', e.target.value)} />
+        {revenue && revenue.currencies.length > 1 && (
+          <SelectField
+            label={t('money.revenue.currency')}
+            value={revenue.currency}
+            onChange={(e) => setParam('currency', e.target.value)}
+            options={revenue.currencies.map((c) => ({ value: c, label: c }))}
+          />
+        )}
       </div>
       {query.isPending && <Skeleton className="h-72" />}
       {query.isError && (
