@@ -125,7 +125,8 @@ export async function startPayment(deps: Deps, userId: string, input: StartInput
  * its answer; a provider that does not answer leaves it waiting for its webhook or the reconcile job. */
 async function confirmByProof(deps: Deps, p: PaymentRow): Promise<PaymentRow> {
   const adapter = p.status === 'created' && p.providerRef !== '' ? providerOf(deps, p.provider) : undefined;
-  if (!adapter) return p;
+  // The row as it stands now (a start made free by its coupon succeeded in its own transaction).
+  if (!adapter) return (await findPayment(deps.db, p.id))!;
   try {
     const event = await adapter.fetchStatus(p.providerRef);
     if (event.type !== 'pending') await applyEvent(deps, p.provider, event);

@@ -328,6 +328,12 @@ describe('the original clients’ calls', () => {
     expect(stolen.status).toBe(400);
     const forOther = await t.post('packages/is_package_bought', { user_id: other.id, package_id: pkg.id, payment_method: 'offline' }, { token: buyer.token });
     expect(forOther.status).toBe(403);
+    // A coupon that makes it free: bought at once, whatever the proof (nothing is taken at the provider).
+    await t.deps.db.insert(coupons).values({ id: newId('cpn'), code: 'PROOFFREE', kind: 'fixed', amountMinor: 99_999, currency: 'USD', maxUsesPerUser: 0 });
+    const free = await t.post('packages/is_package_bought', { user_id: other.id, package_id: pkg.id, payment_method: 'sandbox', payment_method_nonce: 'sbx_other', coupon_code: 'PROOFFREE' }, { token: other.token });
+    expect(free.status).toBe(201);
+    expect(free.json.message).toBe('Payment confirmed: your posts have been added.');
+    expect(await remaining(other.id)).toBe(2);
   });
 
   it('answers the left-out calls with a clear refusal or the empty list', async () => {
