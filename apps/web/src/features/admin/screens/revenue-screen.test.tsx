@@ -88,7 +88,7 @@ describe('revenue', () => {
 
   it('offers the other currencies money moved in, and reads each on its own', async () => {
     const euros = { ...answer, currency: 'EUR', currencies: ['EUR', 'USD'], total: '99', total_minor: '9900', products: [] };
-    const api = fakeApi({ 'admin/revenue': (body) => ((body as { currency: string }).currency === 'EUR' ? euros : { ...answer, currencies: ['USD', 'EUR'] }) });
+    const api = fakeApi({ 'admin/revenue': (body: unknown) => ((body as { currency: string }).currency === 'EUR' ? euros : { ...answer, currencies: ['USD', 'EUR'] }) });
     renderWithApp(<RevenueScreen />, { route: '/admin/revenue' });
     expect((await screen.findByTestId('revenue-total')).textContent).toBe('$65.00');
     const pick = screen.getByLabelText('Currency');
