@@ -96,6 +96,8 @@ describe('revenue', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     await userEvent.selectOptions(pick, 'EUR');
     expect(await screen.findByText('€99.00')).toBeTruthy();
+    // The table's columns say what each holds (the product, then its type).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Type', 'Sales', 'Net']);
     expect(api.calls.at(-1)!.body).toEqual({ from: '', to: '', currency: 'EUR' });
   });
 });

@@ -85,7 +85,7 @@ export default function RevenueScreen() {
                     {t('money.revenue.product')}
                   </th>
                   <th scope="col" className="px-4 py-2.5 text-start font-semibold">
-                    {t('money.payments.kind')}
+                    {t('money.revenue.kind')}
                   </th>
                   <th scope="col" className="px-4 py-2.5 text-end font-semibold">
                     {t('money.revenue.sales')}
