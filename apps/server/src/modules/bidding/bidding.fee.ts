@@ -11,7 +11,7 @@
  *   place (`rejected`, reason `fee_refunded`): taking part is what the fee paid for;
  * - release (failed, canceled, rejected payment): the request stays `unpaid`; the buyer may pay again.
  */
-import { refundLater as refundPaymentLater, registerPaymentKind, type PaymentKindHandler, type PaymentRow } from '../payments/index.ts';
+import { refundLater, registerPaymentKind, type PaymentKindHandler } from '../payments/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -70,7 +70,7 @@ const bidFee: PaymentKindHandler = {
     if (!locked) return { note: 'request gone' };
     const { request, bidding: b } = locked;
     if (request.status !== 'unpaid' || !isLive(b, deps.clock.now())) {
-      await refundLater(tx, payment, b.sellerId, request.status !== 'unpaid' ? 'bid fee paid twice' : 'bidding ended before the fee arrived');
+      await refundLater(tx, payment.id, b.sellerId, request.status !== 'unpaid' ? 'bid fee paid twice' : 'bidding ended before the fee arrived');
       return { note: 'bid fee not needed: refund queued' };
     }
     const now = deps.clock.now();
@@ -91,10 +91,5 @@ const bidFee: PaymentKindHandler = {
   // Nothing was granted and nothing is held: the request stays `unpaid`, and asking again starts a new payment.
   async release() {},
 };
-
-/** Queues the refund of a succeeded fee (the payments module's payment-refund job), in the transaction that decides it. */
-export async function refundLater(tx: Tx, payment: Pick<PaymentRow, 'id'>, actorId: string, note: string): Promise<void> {
-  await refundPaymentLater(tx, payment.id, actorId, note);
-}
 
 registerPaymentKind('bid_fee', bidFee);

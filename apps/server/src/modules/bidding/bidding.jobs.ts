@@ -4,7 +4,7 @@
  * - `bidding-close {bidding_id}` at the end (the highest bid wins; winner, seller and other bidders are told);
  * Each is idempotent: a second run finds nothing more to do. A paid fee that must go back (a rejected request, a
  * canceled bidding, a request never answered, a fee that came too late or twice) is refunded by the payments module's
- * `payment-refund` job, queued in the deciding transaction (bidding.fee.ts refundLater).
+ * `payment-refund` job, queued in the deciding transaction (payments' refundLater).
  */
 import { defineJob } from '../jobs/index.ts';
 import { closeDue, openDue } from './bidding.service.ts';

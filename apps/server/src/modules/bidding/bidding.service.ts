@@ -15,10 +15,10 @@ import type { Page } from '../../http/paging.ts';
 import { openDealConversation } from '../chat/index.ts';
 import { enqueue } from '../jobs/index.ts';
 import { notifyUser } from '../notifications/index.ts';
-import { enabledProviders, findPayment, providerName, startPayment } from '../payments/index.ts';
+import { enabledProviders, findPayment, providerName, refundLater, startPayment } from '../payments/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { findUserById } from '../users/index.ts';
-import { isLive, refundLater, tellSellerOfRequest } from './bidding.fee.ts';
+import { isLive, tellSellerOfRequest } from './bidding.fee.ts';
 import { effectiveStatus, moneyText, nextMinimum, presentBidding, presentRequest } from './bidding.presenter.ts';
 import * as repo from './bidding.repository.ts';
 
@@ -146,7 +146,7 @@ export async function cancelBidding(deps: Deps, sellerId: string, biddingId: str
     if (!isLive(b, now)) throw badRequest('bidding.not_live');
     if (b.highestBidId) throw conflict('bidding.has_bids');
     await repo.updateBidding(tx, b.id, { status: 'canceled', updatedDate: now });
-    for (const fee of await repo.paidFees(tx, b.id, ['pending', 'approved', 'rejected'])) await refundLater(tx, { id: fee.paymentId }, sellerId, 'bidding canceled by the seller');
+    for (const fee of await repo.paidFees(tx, b.id, ['pending', 'approved', 'rejected'])) await refundLater(tx, fee.paymentId, sellerId, 'bidding canceled by the seller');
     const item = await repo.itemFacts(tx, b.itemId);
     for (const r of await repo.requestsOf(tx, b.id, ['pending', 'approved'])) {
       await tell(deps, tx, r.userId, `bidding:${b.id}:canceled`, 'canceled', b, { item: item?.title ?? '' });
@@ -173,7 +173,7 @@ export async function decide(deps: Deps, sellerId: string, body: BidderDecisionB
     await repo.updateRequest(tx, request.id, { status: body.status, reason: body.status === 'rejected' ? body.reason : '', updatedDate: now });
     if (body.status === 'rejected' && request.feePaymentId) {
       const fee = await findPayment(tx, request.feePaymentId);
-      if (fee?.status === 'succeeded') await refundLater(tx, fee, sellerId, 'request to bid rejected by the seller');
+      if (fee?.status === 'succeeded') await refundLater(tx, fee.id, sellerId, 'request to bid rejected by the seller');
     }
     const item = await repo.itemFacts(tx, b.itemId);
     await tell(deps, tx, request.userId, `bidding:${request.id}:${body.status}`, body.status, b, { item: item?.title ?? '' });
@@ -319,7 +319,7 @@ export async function closeDue(deps: Deps, biddingId: string): Promise<void> {
     }
     const highest = await repo.highestBid(tx, b);
     await repo.updateBidding(tx, b.id, { status: 'closed', winnerUserId: highest?.userId ?? null, updatedDate: now });
-    for (const fee of await repo.paidFees(tx, b.id, ['pending'])) await refundLater(tx, { id: fee.paymentId }, b.sellerId, 'bidding ended before the seller answered');
+    for (const fee of await repo.paidFees(tx, b.id, ['pending'])) await refundLater(tx, fee.paymentId, b.sellerId, 'bidding ended before the seller answered');
     for (const r of await repo.requestsOf(tx, b.id, ['pending'])) await repo.updateRequest(tx, r.id, { status: 'rejected', reason: 'not_answered', updatedDate: now });
     const item = await repo.itemFacts(tx, b.itemId);
     const title = item?.title ?? '';
