@@ -93,6 +93,28 @@ function serviceWorker(): Plugin {
   };
 }
 
+const REACT_ROUTER_DIST = fileURLToPath(new URL('../../node_modules/react-router/dist/', import.meta.url));
+
+/**
+ * React Router's package exports name its development build under every condition (its production build, without
+ * the development warnings and their checks, ships beside it and is left to the bundler to choose): a build takes
+ * the production one: no warning checks at run time, and dead code the minifier drops.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'wheeldeal-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}production/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}production/dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 const DECODERS_MODULE = fileURLToPath(new URL('./src/lib/api/decoders.ts', import.meta.url));
 const CONTRACT_ENTRY = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
@@ -130,7 +152,7 @@ function generatedDecoders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bootScript(), serviceWorker(), generatedDecoders(), react(), tailwindcss()],
+  plugins: [bootScript(), reactRouterProduction(), serviceWorker(), generatedDecoders(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {
