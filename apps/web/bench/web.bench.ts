@@ -16,10 +16,10 @@
  *
  * Env: BENCH_PORT (3431), BENCH_RUNS (3), BENCH_SCREENS (comma-separated names, default all), CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_JSON=<file> writes every run's numbers, BENCH_REPORT_DIR=<dir> keeps each screen's first
- * Lighthouse result (JSON) for a closer look, BENCH_AUDITS=1 prints where each screen's main thread went (its first
- * run: work by kind, the scripts of bootup-time, the long tasks). The table also has the medians of Lighthouse's
- * main-thread audits (mainthread-work-breakdown and bootup-time totals, long tasks) and of its benchmarkIndex: steadier
- * than total blocking time on a shared machine.
+ * Lighthouse result (JSON) and its trace (`<screen>.trace.json`) for a closer look, BENCH_AUDITS=1 prints where
+ * each screen's main thread went (its first run: work by kind, the scripts of bootup-time, the long tasks). The table
+ * also has the medians of Lighthouse's main-thread audits (mainthread-work-breakdown and bootup-time totals, long
+ * tasks) and of its benchmarkIndex: steadier than total blocking time on a shared machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -268,7 +268,13 @@ async function measureOnce(url: string, session: Session | null, reportFile?: st
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
+    if (reportFile) {
+      fs.writeFileSync(reportFile, JSON.stringify(lhr));
+      // The trace Lighthouse recorded (unthrottled: its simulation scales the main thread's tasks by 4), for a look at
+      // what each long task held (DevTools' Performance panel opens it).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) fs.writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+    }
     onResult?.(lhr);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
