@@ -19,8 +19,8 @@
  * the seqs it has seen, and after a reconnect it syncs its conversation from its last contiguous seq, page by page,
  * then resends what was not acknowledged with the same client_id. Phases:
  *   1. capacity: steps of offered rate (from BENCH_START_RATE doubling while steps pass, or halving while they
- *      fail, then two bisections); a step passes when every message arrives and p99 ≤ 1 s; capacity = the best
- *      delivered rate (deliveries inside the step's window) of a passing step;
+ *      fail, then two bisections), each on freshly analysed tables (`settle`); a step passes when every message arrives
+ *      and p99 ≤ 1 s; capacity = the best delivered rate (deliveries inside the step's window) of a passing step;
  *   2. latency at BENCH_LOAD (0.5) × ours' capacity, the same rate for both, in alternating rounds;
  *   3. failover: at that rate, one process of the pair is killed (SIGKILL) a third of the way in; its clients
  *      reconnect to the other, sync and resend.
@@ -33,8 +33,9 @@
  *
  * Env: BENCH_CONVERSATIONS (500), BENCH_STEP_SECONDS (5), BENCH_START_RATE (100 msgs/s), BENCH_MAX_RATE (16000),
  * BENCH_LOAD (0.5), BENCH_LATENCY_SECONDS (12, per system, in 3 rounds), BENCH_FAILOVER_SECONDS (15),
- * BENCH_DRAIN_SECONDS (10), BENCH_POOL (10 connections per server process, as main.ts), BENCH_KEEP=1 keeps the database,
- * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process that is still alive at the end.
+ * BENCH_DRAIN_SECONDS (10), BENCH_SETTLE=0 (no ANALYZE between steps and phases),
+ * BENCH_POOL (10 connections per server process, as main.ts), BENCH_KEEP=1 keeps the database, BENCH_CPU_PROF=<dir>
+ * writes a V8 CPU profile of each server process that is still alive at the end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -664,6 +665,8 @@ async function capacity(system: System, log: (s: string) => void): Promise<{ ste
   const drain = num('BENCH_DRAIN_SECONDS', 10);
   const steps: Result[] = [];
   const step = async (rate: number) => {
+    // Each step on freshly analysed tables (settle).
+    if (statsPool) await settle(statsPool);
     const r = await offer(system, rate, stepSeconds, drain);
     steps.push(r);
     log(`${system.name} capacity step ${rate}/s: ${stepLine(r)}`);
@@ -875,6 +878,7 @@ async function main(): Promise<void> {
     const rate = Math.max(10, Math.round(capRate * num('BENCH_LOAD', 0.5)));
 
     // 2. latency at the same rate for both, alternating rounds.
+    await settle(pool, log);
     const latencySeconds = num('BENCH_LATENCY_SECONDS', 12);
     const drain = num('BENCH_DRAIN_SECONDS', 10);
     const latencyParts: Record<string, Result[]> = { ours: [], bare: [] };
@@ -888,6 +892,7 @@ async function main(): Promise<void> {
     const latency = measured.map((s) => combine(latencyParts[s.name]!));
 
     // 3. failover: kill the second process of the pair a third of the way in.
+    await settle(pool, log);
     const failSeconds = num('BENCH_FAILOVER_SECONDS', 15);
     const killAt = failSeconds / 3;
     const failover: Result[] = [];
@@ -919,6 +924,21 @@ async function main(): Promise<void> {
     if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
   }
+}
+
+/**
+ * Before each capacity step and each later phase: the tables analysed, as autovacuum keeps them analysed in a
+ * running system. The seed analyses the chat tables while they hold no message, and the steps (5 s each) are far
+ * shorter than autovacuum's one-minute naptime: left alone, the statements of the run were planned for empty tables
+ * while tens of thousands of messages arrived, and each message cost ours' database 2–3× the CPU (bare's single
+ * insert plans the same either way). ANALYZE alone was shown to be what matters (docs/performance.md). Both
+ * systems' tables are in the one database: neither is favoured.
+ */
+async function settle(pool: pg.Pool, log?: (s: string) => void): Promise<void> {
+  if (process.env.BENCH_SETTLE === '0') return;
+  const started = performance.now();
+  await pool.query('analyze');
+  log?.(`database analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Several runs of one system as one (the latency rounds). */
