@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as viteBuild, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -93,7 +95,8 @@ function serviceWorker(): Plugin {
   };
 }
 
-const REACT_ROUTER_DIST = fileURLToPath(new URL('../../node_modules/react-router/dist/', import.meta.url));
+/** Where npm installed React Router (hoisted to the root or not). */
+const REACT_ROUTER_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
 
 /**
  * React Router's package exports name its development build under every condition (its production build, without
@@ -107,8 +110,8 @@ function reactRouterProduction(): Plugin {
     config: () => ({
       resolve: {
         alias: [
-          { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}production/index.mjs` },
-          { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}production/dom-export.mjs` },
+          { find: /^react-router$/, replacement: path.join(REACT_ROUTER_DIST, 'production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(REACT_ROUTER_DIST, 'production/dom-export.mjs') },
         ],
       },
     }),
