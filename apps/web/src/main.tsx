@@ -12,7 +12,6 @@ initTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const rootElement: HTMLElement = container;
 
 /** Tells lib/first-view.ts that the app has committed (the server's first view may give way). */
 function FirstCommit() {
@@ -31,7 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * waits for those, so no untranslated keys flash, and for the app's style sheet where the boot script added it after
  * the first view (lib/first-view.ts appStylesLoaded).
  */
-async function start(): Promise<void> {
+async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const language = initI18n().catch((error: unknown) => console.error('[i18n] init failed', error));
   await nextTask();
@@ -42,9 +41,9 @@ async function start(): Promise<void> {
   // Beside the server's first view, hidden until the screen has its first data (lib/first-view.ts). As a
   // transition, so React's first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree (nothing of it is on screen before the swap anyway).
-  const root = createRoot(appContainer(rootElement));
+  const reactRoot = createRoot(appContainer(root));
   startTransition(() => {
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <FirstCommit />
         <App router={router} />
@@ -53,4 +52,4 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+void start(container);
