@@ -19,8 +19,9 @@
  * the seqs it has seen, and after a reconnect it syncs its conversation from its last contiguous seq, page by page,
  * then resends what was not acknowledged with the same client_id. Phases:
  *   1. capacity: steps of offered rate (from BENCH_START_RATE doubling while steps pass, or halving while they
- *      fail, then two bisections), each on freshly analysed tables (`settle`); a step passes when every message arrives
- *      and p99 ≤ 1 s; capacity = the best delivered rate (deliveries inside the step's window) of a passing step;
+ *      fail, then two bisections), each on freshly analysed tables (`settle`); a step passes when every message
+ *      arrives and p99 ≤ 1 s; capacity = the best delivered rate (deliveries inside the step's window) of a
+ *      passing step;
  *   2. latency at BENCH_LOAD (0.5) × ours' capacity, the same rate for both, in alternating rounds;
  *   3. failover: at that rate, one process of the pair is killed (SIGKILL) a third of the way in; its clients
  *      reconnect to the other, sync and resend.
@@ -567,7 +568,7 @@ interface Result {
   dbCpuSeconds: number;
 }
 
-/** Reads pg_stat_activity for the database backends' pids (set by main). */
+/** The bench's own pool (set by main): reads the backends' pids for their CPU, and analyses the tables (settle). */
 let statsPool: pg.Pool | null = null;
 
 /** CPU seconds by pid of `system`'s PostgreSQL backends (its servers connect with application_name wd_bench_<name>). */
@@ -665,8 +666,7 @@ async function capacity(system: System, log: (s: string) => void): Promise<{ ste
   const drain = num('BENCH_DRAIN_SECONDS', 10);
   const steps: Result[] = [];
   const step = async (rate: number) => {
-    // Each step on freshly analysed tables (settle).
-    if (statsPool) await settle(statsPool);
+    await settle(); // each step on freshly analysed tables
     const r = await offer(system, rate, stepSeconds, drain);
     steps.push(r);
     log(`${system.name} capacity step ${rate}/s: ${stepLine(r)}`);
@@ -878,7 +878,7 @@ async function main(): Promise<void> {
     const rate = Math.max(10, Math.round(capRate * num('BENCH_LOAD', 0.5)));
 
     // 2. latency at the same rate for both, alternating rounds.
-    await settle(pool, log);
+    await settle(log);
     const latencySeconds = num('BENCH_LATENCY_SECONDS', 12);
     const drain = num('BENCH_DRAIN_SECONDS', 10);
     const latencyParts: Record<string, Result[]> = { ours: [], bare: [] };
@@ -892,7 +892,7 @@ async function main(): Promise<void> {
     const latency = measured.map((s) => combine(latencyParts[s.name]!));
 
     // 3. failover: kill the second process of the pair a third of the way in.
-    await settle(pool, log);
+    await settle(log);
     const failSeconds = num('BENCH_FAILOVER_SECONDS', 15);
     const killAt = failSeconds / 3;
     const failover: Result[] = [];
@@ -934,10 +934,10 @@ async function main(): Promise<void> {
  * insert plans the same either way). ANALYZE alone was shown to be what matters (docs/performance.md). Both
  * systems' tables are in the one database: neither is favoured.
  */
-async function settle(pool: pg.Pool, log?: (s: string) => void): Promise<void> {
-  if (process.env.BENCH_SETTLE === '0') return;
+async function settle(log?: (s: string) => void): Promise<void> {
+  if (process.env.BENCH_SETTLE === '0' || !statsPool) return;
   const started = performance.now();
-  await pool.query('analyze');
+  await statsPool.query('analyze');
   log?.(`database analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
