@@ -100,8 +100,8 @@ const REACT_ROUTER_DIST = path.join(path.dirname(createRequire(import.meta.url).
 
 /**
  * React Router's package exports name its development build under every condition (its production build, without
- * the development warnings and their checks, ships beside it and is left to the bundler to choose): a build takes
- * the production one: no warning checks at run time, and dead code the minifier drops.
+ * the development warnings and their checks, ships beside it and is left to the bundler to choose). A build takes
+ * the production one, so no warning checks run in the browser and the minifier drops their code.
  */
 function reactRouterProduction(): Plugin {
   return {
