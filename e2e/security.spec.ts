@@ -98,3 +98,28 @@ test.describe('Content-Security-Policy', () => {
     expect(seen.violations).toEqual([]);
   });
 });
+
+test.describe('the start of the app', () => {
+  test("the boot script preloads the route's files once each, and a worker warms the language's formats, within the policy", async ({ page }) => {
+    await prefer(page, { lang: 'ar', dark: false });
+    const seen = await watchPolicy(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/category');
+    // The app has replaced the server's first view: the screen's heading in Arabic.
+    await expect(page.getByRole('heading', { level: 1, name: 'الفئات' })).toBeVisible({ timeout: 30_000 });
+
+    // The server named the route's files; each has one preload link (the boot script's), so the bundler's helper,
+    // opening the route, found them all and added none.
+    const routeFiles = JSON.parse((await page.locator('#wd-app-route').textContent()) ?? '[]') as string[];
+    expect(routeFiles.length).toBeGreaterThan(0);
+    expect(routeFiles.some((f) => /\/assets\/category-list-screen-[\w-]+\.js$/.test(f))).toBe(true);
+    const links = await page.locator('link[rel="modulepreload"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    for (const file of routeFiles) expect(links.filter((href) => href === file || href?.endsWith(file)), file).toHaveLength(1);
+
+    // The worker that loads the language's number and date data (lib/intl-warm.worker.ts) ran under the policy.
+    expect(workers.some((url) => /\/assets\/intl-warm\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(seen.violations).toEqual([]);
+    expect(seen.messages).toEqual([]);
+  });
+});

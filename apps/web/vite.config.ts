@@ -154,8 +154,56 @@ function generatedDecoders(): Plugin {
   };
 }
 
+const ROUTER_SOURCE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+const ROUTES_SOURCE = fileURLToPath(new URL('./src/app/routes.ts', import.meta.url));
+
+/** The file the server reads for each route's chunks (apps/server/src/http/route-preloads.ts). */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * Each route's files, for the server to name in the page (docs/performance.md, "The route's files preloaded a task
+ * at a time"): the chunk of the route's screen and every chunk it imports, less those of the entry (index.html
+ * preloads them). Opening a lazy route, the bundler's preload helper adds a `modulepreload` link for each of these
+ * files in one task (each link starts a fetch: some 40 for item entry, the longest task of the app's start on a slow
+ * CPU); the boot script adds them one per task ahead of it, and the helper skips the links it finds.
+ */
+function routeChunks(): Plugin {
+  return {
+    name: 'wheeldeal-route-chunks',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const { tsImport } = await import('tsx/esm/api');
+      const { ROUTES } = (await tsImport(pathToFileURL(ROUTES_SOURCE).href, import.meta.url)) as typeof import('./src/app/routes');
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('route chunks: the build has no entry chunk');
+      const ofEntry = closure(entry.fileName);
+      const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+      const screenChunk = new Map(chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId).map((c) => [withoutExtension(c.facadeModuleId!), c.fileName]));
+      const routes: { path: string; files: string[] }[] = [];
+      // router.tsx: screen('item-entry', at('item-entry'), () => import('../features/sell/screens/item-entry-screen')).
+      const router = fs.readFileSync(ROUTER_SOURCE, 'utf8');
+      for (const [, name, source] of router.matchAll(/screen\('([\w-]+)',\s*at\('[\w-]+'\),\s*\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
+        const pattern = (ROUTES as Record<string, string>)[name!];
+        const chunk = screenChunk.get(withoutExtension(path.resolve(path.dirname(ROUTER_SOURCE), source!)));
+        if (!pattern || !chunk) continue;
+        routes.push({ path: pattern, files: [...closure(chunk)].filter((f) => !ofEntry.has(f)).map((f) => `/${f}`) });
+      }
+      if (routes.length === 0) throw new Error('route chunks: no route of router.tsx was found in the build');
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify({ routes }) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [bootScript(), reactRouterProduction(), serviceWorker(), generatedDecoders(), react(), tailwindcss()],
+  plugins: [bootScript(), reactRouterProduction(), serviceWorker(), generatedDecoders(), routeChunks(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {

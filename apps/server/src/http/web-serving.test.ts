@@ -262,6 +262,34 @@ describe('the first view in the HTML', () => {
       expect(rootOf((await t.app.inject({ method: 'GET', url })).body), url).toBe('');
     }
   });
+
+  it("names the files of the page's route for the boot script, on pages with a first view only", async () => {
+    const routeBlockOf = (html: string) => {
+      const m = /<script type="application\/json" id="wd-app-route">([^<]*)<\/script>/.exec(html);
+      return m ? (JSON.parse(m[1]!) as string[]) : undefined;
+    };
+    // Without the build's route file, no page names any.
+    expect(routeBlockOf((await t.app.inject({ method: 'GET', url: '/category' })).body)).toBeUndefined();
+    fs.writeFileSync(
+      path.join(dist, 'route-chunks.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/category', files: ['/assets/category-list-screen-a1.js', '/assets/card-b2.js'] },
+          { path: '/admin/*', files: ['/assets/admin-screen-c3.js'] },
+        ],
+      }),
+    );
+    try {
+      const page = (await t.app.inject({ method: 'GET', url: '/category' })).body;
+      expect(routeBlockOf(page)).toEqual(['/assets/category-list-screen-a1.js', '/assets/card-b2.js']);
+      expectAppAfterFirstView(page);
+      // A page without a first view links the build's files itself; a route the file does not know names none.
+      expect(routeBlockOf((await t.app.inject({ method: 'GET', url: '/admin/queue' })).body)).toBeUndefined();
+      expect(routeBlockOf((await t.app.inject({ method: 'GET', url: '/register' })).body)).toBeUndefined();
+    } finally {
+      fs.rmSync(path.join(dist, 'route-chunks.json'));
+    }
+  });
 });
 
 describe('the first cards of the item list and the login form in the first view', () => {

@@ -37,6 +37,7 @@ import {
   rootWith,
 } from './first-view.ts';
 import { appShell } from './app-shell.ts';
+import { routeFilesBlock } from './route-preloads.ts';
 import { sessionTokenOf } from './session-cookie.ts';
 
 const API_PREFIXES = ['/index.php', '/rest/', '/api/', '/uploads/', '/ws'];
@@ -165,7 +166,8 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     else if (userId && own === 'item-entry') view = itemEntryFirstView(parsed.searchParams.has('item_id'));
     else view = frameFirstView(parsed.pathname);
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
-    const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock), meta);
+    // With a first view, the boot script also preloads the files of the page's route, a task at a time.
+    const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock + (view ? routeFilesBlock(dist, parsed.pathname) : '')), meta);
     return { html: view ? rootWith(html, view) : html, personal: personal !== null };
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -39,16 +39,53 @@ export function relativeTimeFormat(options?: Intl.RelativeTimeFormatOptions, lan
   return cachedFormat('r', language, options, () => new Intl.RelativeTimeFormat(language, options));
 }
 
+/** The longest the main thread waits for the worker before it makes the first formats itself. */
+const WARM_TIMEOUT_MS = 1500;
+
+let warmed: Promise<void> = Promise.resolve();
+
 /**
- * Makes the first number and date formats of the page in tasks of their own. The first of each loads the language's
- * data (about 15 ms on a fast machine, four times that on a mid-range phone); made while a screen renders its first
- * answer, that cost lengthens the render's task. The formatters made here are the ones most screens use first.
+ * Loads `language`'s number and date data into the browser's ICU caches in a worker (lib/intl-warm.worker.ts), so
+ * that the page's first formatter does not: the first Intl.NumberFormat of a page costs 30–100 ms of the main thread
+ * otherwise (docs/performance.md, "Intl data warmed in a worker"). Settles when the worker has answered, failed or
+ * taken too long; at once where there are no workers (tests, old browsers).
+ */
+export function warmIntl(language: string): Promise<void> {
+  if (typeof Worker === 'undefined') return warmed;
+  warmed = new Promise<void>((resolve) => {
+    let worker: Worker | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      worker?.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, WARM_TIMEOUT_MS);
+    try {
+      worker = new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { name: 'intl-warm' });
+      worker.onmessage = done;
+      worker.onerror = done;
+      worker.postMessage(language);
+    } catch {
+      // A policy or a browser that refuses the worker: the main thread makes its formats itself, as before.
+      done();
+    }
+  });
+  return warmed;
+}
+
+/**
+ * Makes the first number and date formats of the page ahead of the screens' first renders, each in a task of its
+ * own, once the worker of `warmIntl` has loaded the language's data (then each costs a fraction of a millisecond;
+ * without the worker, the first of each loads that data: about 15 ms on a fast machine, four times that on a
+ * mid-range phone, which made in a screen's render would lengthen its task).
  */
 export function warmFormats(): void {
-  setTimeout(() => {
-    numberFormat();
-    setTimeout(() => dateTimeFormat({ dateStyle: 'medium' }), 0);
-  }, 0);
+  void warmed.then(() =>
+    setTimeout(() => {
+      numberFormat();
+      setTimeout(() => dateTimeFormat({ dateStyle: 'medium' }), 0);
+    }, 0),
+  );
 }
 
 /** "March 2026" for a decoded date; "-" when there is none. */
