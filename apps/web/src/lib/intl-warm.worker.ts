@@ -24,6 +24,10 @@ scope.onmessage = ({ data: language }) => {
     new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(0);
     new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-1, 'day');
     new Intl.PluralRules(language).select(2);
+    // Sorting names (the dashboard's makes, the catalogue's lists): the language's collation, and the default
+    // locale's that String.prototype.localeCompare uses without a locale.
+    new Intl.Collator(language).compare('a', 'b');
+    'a'.localeCompare('b');
   } finally {
     scope.postMessage(language);
     scope.close();
