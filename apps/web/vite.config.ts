@@ -157,8 +157,8 @@ function generatedDecoders(): Plugin {
 const ROUTER_SOURCE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 const ROUTES_SOURCE = fileURLToPath(new URL('./src/app/routes.ts', import.meta.url));
 
-/** The file the server reads for each route's chunks (apps/server/src/http/route-preloads.ts). */
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** The file the server reads for each route's chunks (apps/server/src/http/route-preloads.ts names it too). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
  * Each route's files, for the server to name in the page (docs/performance.md, "The route's files preloaded a task

@@ -165,10 +165,11 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     else if (tiles.length > 0) view = categoryListFirstView(tiles);
     else if (userId && own === 'item-entry') view = itemEntryFirstView(parsed.searchParams.has('item_id'));
     else view = frameFirstView(parsed.pathname);
-    // With a first view, the boot script loads the app once the first view has painted (app-shell.ts).
-    // With a first view, the boot script also preloads the files of the page's route, a task at a time.
-    const html = injectMeta(insertBeforeHeadEnd(view ? shell.deferred : shell.page, preload + configBlock + (view ? routeFilesBlock(dist, parsed.pathname) : '')), meta);
-    return { html: view ? rootWith(html, view) : html, personal: personal !== null };
+    if (!view) return { html: injectMeta(insertBeforeHeadEnd(shell.page, preload + configBlock), meta), personal: false };
+    // With a first view, the boot script loads the app once the first view has painted (app-shell.ts), and the
+    // files of the page's route after the app's own, a task at a time (route-preloads.ts).
+    const html = injectMeta(insertBeforeHeadEnd(shell.deferred, preload + configBlock + routeFilesBlock(dist, parsed.pathname)), meta);
+    return { html: rootWith(html, view), personal: personal !== null };
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const { html, personal } = await page(req.url, sessionTokenOf(req));
