@@ -193,6 +193,29 @@ test.describe('browsing listings', () => {
     await expect(page.getByRole('button', { name: 'Remove filter: Cars' })).toBeVisible();
   });
 
+  test('on a phone the dashboard renders its lower rails when they come near, and nothing keeps animating', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const railSearches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/items/search/')) railSearches.push(request.postData() ?? '');
+    });
+    await page.goto('/');
+    const featured = page.locator('section[aria-labelledby="featured-title"]');
+    await expect(featured.locator('article').first()).toBeVisible();
+    // The rails below the first screen are skipped by the browser's rendering until near, and ask for nothing yet.
+    const popular = page.locator('section[aria-labelledby="popular-title"]');
+    expect(await popular.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    expect(await featured.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+    expect(railSearches.filter((body) => body.includes('touch_count'))).toEqual([]);
+    // Stand-ins are still: no animation runs on the page once it has loaded (each would wake the page for good).
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+    // Scrolled to, the rail asks for its listings and shows them.
+    await popular.scrollIntoViewIfNeeded();
+    await expect(popular.locator('article a[href^="/item/"]').first()).toBeVisible();
+    expect(railSearches.filter((body) => body.includes('touch_count')).length).toBe(1);
+  });
+
   test('in Arabic the list and the item page are right-to-left, with the filters on the right', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/item-list');

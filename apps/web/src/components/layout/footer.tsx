@@ -55,7 +55,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="wd-render-near mt-16 border-t border-line bg-surface [--wd-near-h:40rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-2 text-lg font-extrabold text-fg">

@@ -14,7 +14,7 @@ export function BlogRail() {
   const feeds = useFeeds();
   if (!feeds.isSuccess || feeds.data.length === 0) return null;
   return (
-    <section aria-labelledby="blog-title" className="flex flex-col gap-4">
+    <section aria-labelledby="blog-title" className="wd-render-near flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="blog-title" className="text-xl font-bold tracking-tight text-fg">

@@ -27,20 +27,22 @@ interface Props {
 
 /**
  * A titled, swipeable row of listings with "see all"; skeleton cards of the same size while loading. Rails other
- * than the first (`priority`) ask for their listings when they come near the screen.
+ * than the first (`priority`) ask for their listings when they come near the screen; until then the browser skips
+ * their rendering (wd-render-near).
  */
 export function ItemRail({ id, title, subtitle, icon, source, seeAll, hideWhenEmpty = false, enabled = true, priority = false }: Props) {
   const { t } = useTranslation('items');
   const { t: tc } = useTranslation('common');
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const query = useRailItems(source, enabled && (priority || near));
+  const wanted = priority || near;
+  const query = useRailItems(source, enabled && wanted);
   const items = query.data ?? [];
   if (!enabled) return null;
   if (hideWhenEmpty && (query.isError || (query.isSuccess && items.length === 0))) return null;
 
   return (
-    <section ref={ref} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+    <section ref={ref} aria-labelledby={`${id}-title`} className={priority ? 'flex flex-col gap-4' : 'wd-render-near flex flex-col gap-4'}>
       <div className="flex items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>
@@ -64,7 +66,9 @@ export function ItemRail({ id, title, subtitle, icon, source, seeAll, hideWhenEm
       ) : (
         <Scroller previousLabel={t('rails.previous')} nextLabel={t('rails.next')} label={title}>
           {query.isPending
-            ? Array.from({ length: 4 }, (_, i) => (
+            ? // A rail still far from the screen holds its height with one stand-in (the row is as tall as its
+              // tallest card); its four come when it is near and its listings are on the way.
+              Array.from({ length: wanted ? 4 : 1 }, (_, i) => (
                 <li key={i} className={RAIL_ITEM}>
                   <ListingCardSkeleton />
                 </li>

@@ -114,7 +114,7 @@ export default function DashboardScreen() {
         />
         <BlogRail />
 
-        <section className="flex flex-col items-start justify-between gap-6 overflow-hidden rounded-3xl border border-line bg-surface p-8 shadow-card sm:flex-row sm:items-center sm:p-10">
+        <section className="wd-render-near flex flex-col items-start justify-between gap-6 overflow-hidden rounded-3xl [--wd-near-h:16rem] border border-line bg-surface p-8 shadow-card sm:flex-row sm:items-center sm:p-10">
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-fg">{tc('dashboard.sell_title')}</h2>
             <p className="mt-2 max-w-xl text-muted">{tc('dashboard.sell_text')}</p>

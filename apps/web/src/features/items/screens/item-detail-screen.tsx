@@ -123,7 +123,7 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
         </aside>
 
         <div className="order-3 flex min-w-0 flex-col gap-8 px-4 sm:px-0 lg:col-start-1 lg:row-start-2" aria-busy={!fresh || undefined}>
-          <section aria-labelledby="specs-title" className="flex flex-col gap-4">
+          <section aria-labelledby="specs-title" className="wd-render-near flex flex-col gap-4 [--wd-near-h:24rem]">
             <h2 id="specs-title" className="text-xl font-bold tracking-tight text-fg">
               {t('detail.specs')}
             </h2>
@@ -148,7 +148,7 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
 
           {item.description && <Description text={item.description} />}
 
-          <section aria-labelledby="location-title" className="flex flex-col gap-3">
+          <section aria-labelledby="location-title" className="wd-render-near flex flex-col gap-3 [--wd-near-h:22rem]">
             <h2 id="location-title" className="text-xl font-bold tracking-tight text-fg">
               {t('detail.location')}
             </h2>
@@ -177,7 +177,7 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
         </div>
       </div>
 
-      <div className="mt-12 px-4 sm:px-0">
+      <div className="wd-render-near mt-12 px-4 sm:px-0">
         <SimilarItems item={item} />
       </div>
 

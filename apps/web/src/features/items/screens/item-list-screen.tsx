@@ -216,7 +216,7 @@ export default function ItemListScreen() {
             <>
               <ResultsGrid busy={search.isPlaceholderData}>
                 {items.map((item, i) => (
-                  <li key={item.id}>
+                  <li key={item.id} className={i < LIMITS.firstViewCards ? undefined : 'wd-render-near'}>
                     {/* The cards the server's first view drew render at once: the swap shows them, never their skeletons. */}
                     <ItemCard item={item} priority={i < 2} now={i < LIMITS.firstViewCards} />
                   </li>
