@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/routes';
@@ -7,12 +8,15 @@ import { Scroller } from '../../../components/ui/scroller';
 import { useFeeds } from '../api/find-feeds';
 import { RAIL_ITEM } from './item-rail';
 
-/** The newest blog posts; the whole rail stays hidden while the blog is unavailable or empty. */
+/**
+ * The newest blog posts; the whole rail stays hidden while the blog is unavailable or empty. The posts render as a
+ * transition after their answer (useDeferredValue), in slices, rather than in the answer's own blocking render.
+ */
 export function BlogRail() {
   const { t } = useTranslation('items');
   const { t: tc } = useTranslation('common');
-  const feeds = useFeeds();
-  if (!feeds.isSuccess || feeds.data.length === 0) return null;
+  const posts = useDeferredValue(useFeeds().data);
+  if (!posts || posts.length === 0) return null;
   return (
     <section aria-labelledby="blog-title" className="wd-render-near flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
@@ -28,7 +32,7 @@ export function BlogRail() {
         </Link>
       </div>
       <Scroller previousLabel={t('rails.previous')} nextLabel={t('rails.next')} label={t('dashboard.blog_title')}>
-        {feeds.data.map((post) => (
+        {posts.map((post) => (
           <li key={post.id} className={RAIL_ITEM}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card hover:shadow-pop">
               <div className="aspect-[16/9] overflow-hidden bg-surface-2">

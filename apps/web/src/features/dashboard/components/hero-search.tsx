@@ -4,7 +4,7 @@
  * list holds every make name and leads to `/item-list/{make}` (all categories of that make). Below it, popular
  * makes as one-tap links.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { itemListPath, pathFor } from '../../../app/routes';
@@ -35,7 +35,14 @@ export function HeroSearch() {
   const symbol = info?.currency_symbol ?? '';
   const categoryName = categories.data?.find((c) => (c.cat_id || c.id) === category)?.cat_name ?? '';
   const makeName = makes.data?.find((m) => m.id === make)?.name ?? '';
-  const makeOptions = category ? (makes.data ?? []).map((m) => ({ value: m.id, label: m.name })) : (allMakes.data ?? []).map((n) => ({ value: n, label: n }));
+  // The make list (up to a few hundred options) renders as a transition after its answer, not in the answer's own
+  // (blocking) render: the picker says "Any make" a moment longer instead.
+  const makeOptions = useDeferredValue(
+    useMemo(
+      () => (category ? (makes.data ?? []).map((m) => ({ value: m.id, label: m.name })) : (allMakes.data ?? []).map((n) => ({ value: n, label: n }))),
+      [category, makes.data, allMakes.data],
+    ),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +64,12 @@ export function HeroSearch() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" aria-label={t('dashboard.search_label')} onSubmit={submit} className="rounded-3xl bg-surface p-4 text-fg shadow-pop ring-1 ring-white/10 sm:p-5">
+      <form
+        role="search"
+        aria-label={t('dashboard.search_label')}
+        onSubmit={submit}
+        className="rounded-3xl bg-surface p-4 text-fg shadow-pop ring-1 ring-white/10 sm:p-5"
+      >
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
           <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
             <label htmlFor={keywordId} className="text-sm font-medium text-fg">

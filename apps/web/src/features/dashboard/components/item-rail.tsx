@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, CarIcon } from '../../../components/icons';
@@ -37,9 +37,13 @@ export function ItemRail({ id, title, subtitle, icon, source, seeAll, hideWhenEm
   const near = useNearViewport(ref);
   const wanted = priority || near;
   const query = useRailItems(source, enabled && wanted);
-  const items = query.data ?? [];
+  // The listings render as a transition after their answer (in slices), not in the answer's own blocking render:
+  // until then the stand-ins stay.
+  const data = useDeferredValue(query.data);
+  const items = data ?? [];
+  const pending = data === undefined && !query.isError;
   if (!enabled) return null;
-  if (hideWhenEmpty && (query.isError || (query.isSuccess && items.length === 0))) return null;
+  if (hideWhenEmpty && (query.isError || (data !== undefined && items.length === 0))) return null;
 
   return (
     <section ref={ref} aria-labelledby={`${id}-title`} className={priority ? 'flex flex-col gap-4' : 'wd-render-near flex flex-col gap-4'}>
@@ -61,11 +65,11 @@ export function ItemRail({ id, title, subtitle, icon, source, seeAll, hideWhenEm
       </div>
       {query.isError ? (
         <EmptyState icon={<CarIcon />} title={tc('dashboard.rail_empty_title')} description={tc('errors.generic')} className="py-8" />
-      ) : !query.isPending && items.length === 0 ? (
+      ) : !pending && items.length === 0 ? (
         <EmptyState icon={<CarIcon />} title={tc('dashboard.rail_empty_title')} description={tc('dashboard.rail_empty_text')} className="py-8" />
       ) : (
         <Scroller previousLabel={t('rails.previous')} nextLabel={t('rails.next')} label={title}>
-          {query.isPending
+          {pending
             ? // A rail still far from the screen holds its height with one stand-in (the row is as tall as its
               // tallest card); its four come when it is near and its listings are on the way.
               Array.from({ length: wanted ? 4 : 1 }, (_, i) => (

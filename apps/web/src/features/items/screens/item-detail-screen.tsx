@@ -4,7 +4,7 @@
  * The item, its gallery and (from a cached list copy) the similar listings load in parallel; one view is counted
  * per visit.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -96,6 +96,10 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
   const { t } = useTranslation('items');
   const slides = useMemo(() => slidesOf(item, images), [item, images]);
   const place = placeOf(item);
+  // The sections below the first screen (specs, highlights, description, location, questions) render as a
+  // transition right after the rest, in slices, rather than in the answer's own blocking render; their room is held
+  // meanwhile. The server's first view holds none of them, so nothing shown gives way to the blank.
+  const below = useDeferredValue(item, null);
   const highlights = (item.highlight_info ?? '')
     .split(/\s*[·•|\n]\s*|,\s+(?=[A-Z])/)
     .map((s) => s.trim())
@@ -109,7 +113,10 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
           <Gallery slides={slides} title={item.title} />
         </div>
 
-        <aside aria-label={t('detail.summary')} className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
+        <aside
+          aria-label={t('detail.summary')}
+          className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5"
+        >
           <div className="order-2 flex flex-col gap-5 px-4 sm:px-0">
             <Summary item={item} place={place} />
             <BiddingPanel item={item} />
@@ -123,57 +130,69 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
         </aside>
 
         <div className="order-3 flex min-w-0 flex-col gap-8 px-4 sm:px-0 lg:col-start-1 lg:row-start-2" aria-busy={!fresh || undefined}>
-          <section aria-labelledby="specs-title" className="wd-render-near flex flex-col gap-4 [--wd-near-h:24rem]">
-            <h2 id="specs-title" className="text-xl font-bold tracking-tight text-fg">
-              {t('detail.specs')}
-            </h2>
-            <SpecGrid item={item} />
-          </section>
+          {below === null ? (
+            <div aria-hidden="true" className="min-h-[60rem]" />
+          ) : (
+            <>
+              <section aria-labelledby="specs-title" className="wd-render-near flex flex-col gap-4 [--wd-near-h:24rem]">
+                <h2 id="specs-title" className="text-xl font-bold tracking-tight text-fg">
+                  {t('detail.specs')}
+                </h2>
+                <SpecGrid item={item} />
+              </section>
 
-          {highlights.length > 0 && (
-            <section aria-labelledby="highlights-title" className="flex flex-col gap-3">
-              <h2 id="highlights-title" className="text-xl font-bold tracking-tight text-fg">
-                {t('detail.highlights')}
-              </h2>
-              <ul className="flex flex-wrap gap-2">
-                {highlights.map((h) => (
-                  <li key={h} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-fg">
-                    <CheckIcon size={16} className="text-success" />
-                    <bdi>{h}</bdi>
-                  </li>
-                ))}
-              </ul>
-            </section>
+              {highlights.length > 0 && (
+                <section aria-labelledby="highlights-title" className="flex flex-col gap-3">
+                  <h2 id="highlights-title" className="text-xl font-bold tracking-tight text-fg">
+                    {t('detail.highlights')}
+                  </h2>
+                  <ul className="flex flex-wrap gap-2">
+                    {highlights.map((h) => (
+                      <li key={h} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-fg">
+                        <CheckIcon size={16} className="text-success" />
+                        <bdi>{h}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              {item.description && <Description text={item.description} />}
+
+              <section aria-labelledby="location-title" className="wd-render-near flex flex-col gap-3 [--wd-near-h:22rem]">
+                <h2 id="location-title" className="text-xl font-bold tracking-tight text-fg">
+                  {t('detail.location')}
+                </h2>
+                {(item.address || place) && (
+                  <p className="flex items-start gap-2 text-sm text-muted">
+                    <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+                    <bdi>{item.address || place}</bdi>
+                  </p>
+                )}
+                {/* Only the owner gets the exact position from the server; anyone else a coarse one (~1 km), shown as an area. */}
+                {item.is_owner ? (
+                  <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
+                ) : (
+                  <>
+                    <LocationMap
+                      lat={item.lat}
+                      lng={item.lng}
+                      address={place || item.address}
+                      label={t('detail.map_area_label')}
+                      areaMetres={APPROXIMATE_AREA_METRES}
+                    />
+                    <p className="text-sm text-muted">{t('detail.map_area_note')}</p>
+                  </>
+                )}
+              </section>
+
+              <QuestionsSection item={item} />
+
+              <div className="lg:hidden">
+                <SafetyNote />
+              </div>
+            </>
           )}
-
-          {item.description && <Description text={item.description} />}
-
-          <section aria-labelledby="location-title" className="wd-render-near flex flex-col gap-3 [--wd-near-h:22rem]">
-            <h2 id="location-title" className="text-xl font-bold tracking-tight text-fg">
-              {t('detail.location')}
-            </h2>
-            {(item.address || place) && (
-              <p className="flex items-start gap-2 text-sm text-muted">
-                <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-                <bdi>{item.address || place}</bdi>
-              </p>
-            )}
-            {/* Only the owner gets the exact position from the server; anyone else a coarse one (~1 km), shown as an area. */}
-            {item.is_owner ? (
-              <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
-            ) : (
-              <>
-                <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_area_label')} areaMetres={APPROXIMATE_AREA_METRES} />
-                <p className="text-sm text-muted">{t('detail.map_area_note')}</p>
-              </>
-            )}
-          </section>
-
-          <QuestionsSection item={item} />
-
-          <div className="lg:hidden">
-            <SafetyNote />
-          </div>
         </div>
       </div>
 
@@ -250,15 +269,22 @@ function Summary({ item, place }: { item: Item; place: string }) {
   const rate = discountRateOf(item);
   const priceType = nameOf(item.item_price_type);
   const shareUrl = `${config.publicUrl}${itemPath(item)}`;
-  const iconAction = 'flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring';
+  const iconAction =
+    'flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring';
 
   return (
     <section aria-labelledby="item-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap gap-1.5">
         {isPromoted(item) && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.promoted')}</span>}
         {sold && <span className="rounded-full bg-fg px-2.5 py-0.5 text-xs font-bold text-bg">{t('card.sold')}</span>}
-        {rate > 0 && <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">{t('card.discount', { rate: formatNumber(rate) })}</span>}
-        {nameOf(item.condition_of_item) && <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>}
+        {rate > 0 && (
+          <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">
+            {t('card.discount', { rate: formatNumber(rate) })}
+          </span>
+        )}
+        {nameOf(item.condition_of_item) && (
+          <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>
+        )}
       </div>
       <div>
         <h1 id="item-title" className="text-2xl leading-tight font-extrabold tracking-tight text-fg">
@@ -328,7 +354,21 @@ function Summary({ item, place }: { item: Item; place: string }) {
   );
 }
 
-function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { item: Item; owner: boolean; sold: boolean; chat: string; offer: string; compact?: boolean }) {
+function ContactButtons({
+  item,
+  owner,
+  sold,
+  chat,
+  offer,
+  compact = false,
+}: {
+  item: Item;
+  owner: boolean;
+  sold: boolean;
+  chat: string;
+  offer: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('items');
   if (owner) {
     // The owner's buttons follow the contract's owner rules, which the server enforces too: a sold listing is finished.
@@ -367,7 +407,14 @@ function MobileActionBar({ item }: { item: Item }) {
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-pop backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center gap-3">
         <div className="min-w-0 shrink">
-          <PriceTag price={item.price} discountPrice={item.discount_price} discountRate={discountRateOf(item)} symbol={currencySymbolOf(item)} size="md" className="flex-nowrap" />
+          <PriceTag
+            price={item.price}
+            discountPrice={item.discount_price}
+            discountRate={discountRateOf(item)}
+            symbol={currencySymbolOf(item)}
+            size="md"
+            className="flex-nowrap"
+          />
         </div>
         <div className="ms-auto min-w-0 flex-1 sm:max-w-sm">
           <ContactButtons item={item} owner={owner} sold={item.is_sold_out} chat={contact.chat} offer={contact.offer} compact />
