@@ -165,7 +165,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps): Promise<voi
     else if (tiles.length > 0) view = categoryListFirstView(tiles);
     else if (userId && own === 'item-entry') view = itemEntryFirstView(parsed.searchParams.has('item_id'));
     else view = frameFirstView(parsed.pathname);
-    if (!view) return { html: injectMeta(insertBeforeHeadEnd(shell.page, preload + configBlock), meta), personal: false };
+    if (!view) return { html: injectMeta(insertBeforeHeadEnd(shell.page, preload + configBlock), meta), personal: personal !== null };
     // With a first view, the boot script loads the app once the first view has painted (app-shell.ts), and the
     // files of the page's route after the app's own, a task at a time (route-preloads.ts).
     const html = injectMeta(insertBeforeHeadEnd(shell.deferred, preload + configBlock + routeFilesBlock(dist, parsed.pathname)), meta);

@@ -64,12 +64,7 @@ export function HeroSearch() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        role="search"
-        aria-label={t('dashboard.search_label')}
-        onSubmit={submit}
-        className="rounded-3xl bg-surface p-4 text-fg shadow-pop ring-1 ring-white/10 sm:p-5"
-      >
+      <form role="search" aria-label={t('dashboard.search_label')} onSubmit={submit} className="rounded-3xl bg-surface p-4 text-fg shadow-pop ring-1 ring-white/10 sm:p-5">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
           <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
             <label htmlFor={keywordId} className="text-sm font-medium text-fg">

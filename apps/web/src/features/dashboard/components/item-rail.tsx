@@ -1,4 +1,5 @@
 import { useDeferredValue, useRef, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, CarIcon } from '../../../components/icons';
@@ -46,7 +47,7 @@ export function ItemRail({ id, title, subtitle, icon, source, seeAll, hideWhenEm
   if (hideWhenEmpty && (query.isError || (data !== undefined && items.length === 0))) return null;
 
   return (
-    <section ref={ref} aria-labelledby={`${id}-title`} className={priority ? 'flex flex-col gap-4' : 'wd-render-near flex flex-col gap-4'}>
+    <section ref={ref} aria-labelledby={`${id}-title`} className={clsx('flex flex-col gap-4', !priority && 'wd-render-near')}>
       <div className="flex items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{icon}</span>

@@ -113,10 +113,7 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
           <Gallery slides={slides} title={item.title} />
         </div>
 
-        <aside
-          aria-label={t('detail.summary')}
-          className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5"
-        >
+        <aside aria-label={t('detail.summary')} className="contents lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5">
           <div className="order-2 flex flex-col gap-5 px-4 sm:px-0">
             <Summary item={item} place={place} />
             <BiddingPanel item={item} />
@@ -174,13 +171,7 @@ function ItemDetail({ item, images, fresh }: { item: Item; images: Image[] | und
                   <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_label')} pinLabel={item.title} />
                 ) : (
                   <>
-                    <LocationMap
-                      lat={item.lat}
-                      lng={item.lng}
-                      address={place || item.address}
-                      label={t('detail.map_area_label')}
-                      areaMetres={APPROXIMATE_AREA_METRES}
-                    />
+                    <LocationMap lat={item.lat} lng={item.lng} address={place || item.address} label={t('detail.map_area_label')} areaMetres={APPROXIMATE_AREA_METRES} />
                     <p className="text-sm text-muted">{t('detail.map_area_note')}</p>
                   </>
                 )}
@@ -269,22 +260,15 @@ function Summary({ item, place }: { item: Item; place: string }) {
   const rate = discountRateOf(item);
   const priceType = nameOf(item.item_price_type);
   const shareUrl = `${config.publicUrl}${itemPath(item)}`;
-  const iconAction =
-    'flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring';
+  const iconAction = 'flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-ring';
 
   return (
     <section aria-labelledby="item-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap gap-1.5">
         {isPromoted(item) && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-on-accent">{t('card.promoted')}</span>}
         {sold && <span className="rounded-full bg-fg px-2.5 py-0.5 text-xs font-bold text-bg">{t('card.sold')}</span>}
-        {rate > 0 && (
-          <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">
-            {t('card.discount', { rate: formatNumber(rate) })}
-          </span>
-        )}
-        {nameOf(item.condition_of_item) && (
-          <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>
-        )}
+        {rate > 0 && <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white dark:text-bg">{t('card.discount', { rate: formatNumber(rate) })}</span>}
+        {nameOf(item.condition_of_item) && <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-fg">{nameOf(item.condition_of_item)}</span>}
       </div>
       <div>
         <h1 id="item-title" className="text-2xl leading-tight font-extrabold tracking-tight text-fg">
@@ -354,21 +338,7 @@ function Summary({ item, place }: { item: Item; place: string }) {
   );
 }
 
-function ContactButtons({
-  item,
-  owner,
-  sold,
-  chat,
-  offer,
-  compact = false,
-}: {
-  item: Item;
-  owner: boolean;
-  sold: boolean;
-  chat: string;
-  offer: string;
-  compact?: boolean;
-}) {
+function ContactButtons({ item, owner, sold, chat, offer, compact = false }: { item: Item; owner: boolean; sold: boolean; chat: string; offer: string; compact?: boolean }) {
   const { t } = useTranslation('items');
   if (owner) {
     // The owner's buttons follow the contract's owner rules, which the server enforces too: a sold listing is finished.
@@ -407,14 +377,7 @@ function MobileActionBar({ item }: { item: Item }) {
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-pop backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center gap-3">
         <div className="min-w-0 shrink">
-          <PriceTag
-            price={item.price}
-            discountPrice={item.discount_price}
-            discountRate={discountRateOf(item)}
-            symbol={currencySymbolOf(item)}
-            size="md"
-            className="flex-nowrap"
-          />
+          <PriceTag price={item.price} discountPrice={item.discount_price} discountRate={discountRateOf(item)} symbol={currencySymbolOf(item)} size="md" className="flex-nowrap" />
         </div>
         <div className="ms-auto min-w-0 flex-1 sm:max-w-sm">
           <ContactButtons item={item} owner={owner} sold={item.is_sold_out} chat={contact.chat} offer={contact.offer} compact />
