@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_FILES_ELEMENT_ID, bootScriptSource, criticalCss, FIRST_VIEW_SAMPLES, firstViewClasses, makeShell } from './app-shell.ts';
 import * as firstViews from './first-view.ts';
+import type { FirstViewKind } from './first-view.ts';
 
 /** A minified sheet in the shape Tailwind 4 writes: layers, @supports, @media, @property, @keyframes, escaped
  * class names, variants in :where(), a group variant, :not(), a comment. */
@@ -67,6 +68,57 @@ describe('criticalCss', () => {
   });
 });
 
+describe('the rules of each first view', () => {
+  const classesOf = (html: string) => new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)).map((c) => c.replace(/&amp;/g, '&')));
+  const kinds: FirstViewKind[] = ['item', 'itemList', 'categoryList', 'dashboard', 'login', 'itemEntry', 'profile', 'chatList', 'frame'];
+
+  it('gives each page the classes of its own view and of the frame, fewer than all first views write', () => {
+    const all = firstViewClasses();
+    const frameOnly = classesOf(FIRST_VIEW_SAMPLES.frameFirstView());
+    for (const kind of kinds) {
+      const own = firstViewClasses(kind);
+      for (const c of [...frameOnly, 'dark', 'wd-fv-other-lang']) expect(own, `${kind}: ${c}`).toContain(c);
+      for (const c of classesOf(FIRST_VIEW_SAMPLES[`${kind}FirstView`]())) expect(own, `${kind}: ${c}`).toContain(c);
+      expect(own.size, kind).toBeLessThanOrEqual(all.size);
+    }
+    // The login page carries none of the cards' rules, the item list none of the login form's.
+    expect(firstViewClasses('login')).not.toContain('aspect-[3/2]');
+    expect(all).toContain('aspect-[3/2]');
+  });
+
+  it('covers the forms of a view that its sample does not draw (bare data, other prices and badges)', () => {
+    const bare = { id: 'itm_bare', title: 'Bare', price: '0' };
+    const variants: [FirstViewKind, string][] = [
+      ['item', firstViews.itemFirstView(bare)],
+      ['item', firstViews.itemFirstView({ ...bare, price: '9000', is_paid: '1', default_photo: { img_path: 'item/x.jpg' }, item_currency: { currency_short_form: 'USD' } })],
+      ['itemList', firstViews.itemListFirstView([bare, { ...bare, ad_type: 'paid_ad', discount_rate_by_percentage: '20', price: '500', discount_price: '400' }])],
+      ['categoryList', firstViews.categoryListFirstView([{ id: 'cat_bare', cat_name: 'Bare' }])],
+      ['profile', firstViews.profileFirstView({ user_id: 'usr_bare', user_name: 'Bare' })],
+      ['chatList', firstViews.chatListFirstView([{ id: 'chat_bare', buyer_user_id: 'usr_me', seller_user_id: 'usr_x' }], 'usr_me', 'buying', { buyer: 0, seller: 0 })],
+    ];
+    for (const [kind, view] of variants) {
+      const own = firstViewClasses(kind);
+      for (const c of classesOf(view)) expect(own, `${kind}: ${c}`).toContain(c);
+    }
+  });
+
+  it('inlines, on each page, the rules its view uses and not another view\u2019s', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-shell-kinds-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'boot-a1.js'), 'void 0;');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-b2.css'), '.aspect-\\[3\\/2\\]{aspect-ratio:3/2}.from-hero-from{color:red}');
+    const shell = makeShell(
+      dir,
+      '<html><head><script src="/assets/boot-a1.js"></script><script type="module" src="/assets/index-c3.js"></script><link rel="stylesheet" href="/assets/index-b2.css"></head><body><div id="root"></div></body></html>',
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(shell.deferred('itemList')).toContain('<style>.aspect-\\[3\\/2\\]{aspect-ratio:3/2}</style>');
+    expect(shell.deferred('dashboard')).toContain('<style>.from-hero-from{color:red}</style>');
+    // Made once per kind.
+    expect(shell.deferred('itemList')).toBe(shell.deferred('itemList'));
+  });
+});
+
 describe('makeShell', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wd-shell-'));
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -91,7 +143,7 @@ describe('makeShell', () => {
   });
 
   it('leaves the app to the boot script on pages with a first view, with the first views\u2019 rules inline', () => {
-    const { deferred } = makeShell(dist, html);
+    const deferred = makeShell(dist, html).deferred('itemList');
     expect(deferred).toContain(`<head><script>${boot}</script>`);
     expect(deferred).not.toMatch(/<script type="module"|modulepreload|rel="stylesheet"/);
     expect(deferred).toContain('<style>.flex{display:flex}</style>');
@@ -104,7 +156,8 @@ describe('makeShell', () => {
     expect(() => makeShell(dist, html.replace('boot-a1', 'boot-e5'))).toThrow(/inline/);
     // Nothing is deferred there: only the boot script would load the app.
     const plain = html.replace('<script src="/assets/boot-a1.js"></script>', '');
-    expect(makeShell(dist, plain)).toEqual({ page: plain, deferred: plain, bootSource: "'self'" });
+    const shell = makeShell(dist, plain);
+    expect([shell.page, shell.deferred('item'), shell.bootSource]).toEqual([plain, plain, "'self'"]);
   });
 
   it('never lets a broken build break the policy of an answer', () => {

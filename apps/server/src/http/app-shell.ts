@@ -6,8 +6,8 @@
  * script runs:
  *  - `page`: the app's style sheet, entry module and its preloads in the head, as the build wrote them — for pages
  *    the server has no first view for, which show nothing until the app runs;
- *  - `deferred`: for pages with a first view (http/first-view.ts). The style rules the first views use are inline
- *    (`criticalCss`), and the app's style sheet, entry module and preloads are not in the HTML: a JSON data block
+ *  - `deferred(kind)`: for pages with a first view (http/first-view.ts). The style rules that view can use are inline
+ *    (`criticalCss`; only its own, so that the page fits the first round trip of a new connection), and the app's style sheet, entry module and preloads are not in the HTML: a JSON data block
  *    (`#wd-app`) names them and the boot script adds them once the first view has painted its largest element (its
  *    high-priority photos loaded, then a frame). Until then the connection and the main thread belong to the first
  *    view, whose links work without the app; the app then renders beside it and takes its place (apps/web
@@ -29,11 +29,13 @@ import {
   itemListFirstView,
   loginFirstView,
   profileFirstView,
+  type FirstViewKind,
 } from './first-view.ts';
 
 export interface AppShell {
   page: string;
-  deferred: string;
+  /** The page for a first view of `kind`, with the style rules that view can use inline (made once per kind). */
+  deferred: (kind: FirstViewKind) => string;
   /** The CSP source that allows the inline boot script: `'sha256-…'`. */
   bootSource: string;
 }
@@ -88,22 +90,32 @@ const readAsset = (distDir: string, href: string) => fs.readFileSync(path.join(d
  */
 export function makeShell(distDir: string, html: string): AppShell {
   const boot = BOOT_TAG.exec(html);
-  if (!boot) return { page: html, deferred: html, bootSource: "'self'" };
+  if (!boot) return { page: html, deferred: () => html, bootSource: "'self'" };
   const bootCode = readAsset(distDir, boot[1]!);
   if (/<\/script/i.test(bootCode)) throw new Error('the boot script cannot be written inline');
   const bootSource = `'sha256-${crypto.createHash('sha256').update(bootCode).digest('base64')}'`;
   const page = html.replace(BOOT_TAG, () => `<script>${bootCode}</script>`);
 
   const entry = ENTRY_TAG.exec(page);
-  if (!entry) return { page, deferred: page, bootSource };
+  if (!entry) return { page, deferred: () => page, bootSource };
   const style = STYLE_TAG.exec(page);
   const preload = [...page.matchAll(PRELOAD_TAG)].map((m) => m[1]!);
   const files = scriptJson({ css: style?.[1] ?? null, js: entry[1]!, preload });
-  const critical = style ? criticalCss(readAsset(distDir, style[1]!), firstViewClasses()) : '';
-  const deferred = insertBeforeHeadEnd(
-    page.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '').replace(STYLE_TAG, ''),
-    `${critical ? `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>\n` : ''}<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${files}</script>\n`,
-  );
+  const sheet = style ? readAsset(distDir, style[1]!) : '';
+  const bare = page.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '').replace(STYLE_TAG, '');
+  const pages = new Map<FirstViewKind, string>();
+  const deferred = (kind: FirstViewKind) => {
+    let made = pages.get(kind);
+    if (made === undefined) {
+      const critical = sheet ? criticalCss(sheet, firstViewClasses(kind)) : '';
+      made = insertBeforeHeadEnd(
+        bare,
+        `${critical ? `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>\n` : ''}<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${files}</script>\n`,
+      );
+      pages.set(kind, made);
+    }
+    return made;
+  };
   return { page, deferred, bootSource };
 }
 
@@ -171,19 +183,20 @@ const SAMPLE_CONVERSATIONS = ['chatting', 'offered', 'countered', 'rejected', 'a
 ]);
 
 /**
- * Every class the first views can write (each view drawn with sample data in all its forms), and the classes the
- * boot script puts on <html>.
+ * Every class a first view of `kind` can write (drawn with sample data in all its forms, and the bare frame's), or
+ * every first view's without a kind, and the classes the boot script puts on <html>.
  */
-export function firstViewClasses(): Set<string> {
+export function firstViewClasses(kind?: FirstViewKind): Set<string> {
   const classes = new Set(['dark', 'wd-fv-other-lang']);
-  for (const draw of Object.values(FIRST_VIEW_SAMPLES)) {
+  const draws = kind ? [FIRST_VIEW_SAMPLES.frameFirstView, FIRST_VIEW_SAMPLES[`${kind}FirstView`]] : Object.values(FIRST_VIEW_SAMPLES);
+  for (const draw of draws) {
     for (const m of draw().matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c.replace(/&amp;/g, '&'));
   }
   return classes;
 }
 
 /** Each first view of first-view.ts, drawn with sample data in all its forms (a test holds this to its exports). */
-export const FIRST_VIEW_SAMPLES: Record<string, () => string> = {
+export const FIRST_VIEW_SAMPLES: Record<`${FirstViewKind}FirstView`, () => string> = {
   itemFirstView: () => itemFirstView(SAMPLE_ITEM),
   itemListFirstView: () => itemListFirstView([SAMPLE_ITEM, { ...SAMPLE_ITEM, price: '0', default_photo: undefined, is_paid: '1' }, SAMPLE_ITEM]),
   categoryListFirstView: () => categoryListFirstView([SAMPLE_CATEGORY, { ...SAMPLE_CATEGORY, default_photo: undefined, default_icon: undefined }]),

@@ -661,13 +661,22 @@ const FRAME_ONLY: { path: RegExp; searchRow: boolean }[] = [
   { path: /^\/(profile|chat-list|offer-list|deal|item-entry)\/?$/, searchRow: true },
 ];
 
+/** The first views, by the name a page keeps the style rules of its own view under (app-shell.ts). */
+export type FirstViewKind = 'item' | 'itemList' | 'categoryList' | 'dashboard' | 'login' | 'itemEntry' | 'profile' | 'chatList' | 'frame';
+
+/** A first view as drawn, and which it is. */
+export interface DrawnFirstView {
+  kind: FirstViewKind;
+  html: string;
+}
+
 /** The first view of a path without page data (null: the path gets none and #root stays empty): the dashboard's
  * hero, the login form, or the bare frame. */
-export function frameFirstView(urlPath: string): string | null {
-  if (urlPath === '/') return dashboardFirstView();
-  if (urlPath === '/login') return loginFirstView();
+export function frameFirstView(urlPath: string): DrawnFirstView | null {
+  if (urlPath === '/') return { kind: 'dashboard', html: dashboardFirstView() };
+  if (urlPath === '/login') return { kind: 'login', html: loginFirstView() };
   const match = FRAME_ONLY.find((f) => f.path.test(urlPath));
-  return match ? frame('', { searchRow: match.searchRow }) : null;
+  return match ? { kind: 'frame', html: frame('', { searchRow: match.searchRow }) } : null;
 }
 
 /** `html` with `view` as the children of its `<div id="root">` (taken literally, like insertBeforeHeadEnd). */
