@@ -32,7 +32,7 @@
 
   // A page with the server's first view leaves the app's files to this script (decision 020): a JSON block
   // (#wd-app: { css, js, preload }, css may be null) names them, and they are added once the first view has painted its largest
-  // element — its high-priority photos loaded (or failed), then a frame — so that the photo gets the connection and
+  // element — its high-priority photos loaded (or failed), then two frames — so that the photo gets the connection and
   // the main thread first. 1.5 s at the latest, so a slow photo never holds the app back for long. main.tsx waits
   // for the style sheet (#wd-app-css, data-done) before the app shows.
   document.addEventListener('DOMContentLoaded', function () {
@@ -100,9 +100,13 @@
       });
       channel.port2.postMessage(null);
     }
+    // The frame that draws the first view is shown after its rendering step; the next frame's callbacks run once it
+    // has been, so the app's requests start after the first view is on screen, not while its frame is on its way.
     function afterPaint() {
       requestAnimationFrame(function () {
-        setTimeout(start, 0);
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
       });
       // A page opened in a background tab gets no frames.
       setTimeout(start, 200);
