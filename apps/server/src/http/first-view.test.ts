@@ -2,7 +2,7 @@
  * other languages, and nothing that depends on the direction (the boot script's `dir` and logical classes do that). */
 import { describe, expect, it } from 'vitest';
 import type { Wire } from '../lib/wire.ts';
-import { cardFacts, cardPlace, GRID_CARD_SIZES, itemListFirstView, listingCard, loginFirstView, photoPreload, priceText } from './first-view.ts';
+import { cardFacts, cardPlace, chatListFirstView, GRID_CARD_SIZES, itemListFirstView, listingCard, loginFirstView, photoPreload, priceText } from './first-view.ts';
 
 /** A wire Item as items/search answers it (every scalar a string). */
 const wireItem = (over: Wire = {}): Wire => ({
@@ -94,6 +94,9 @@ describe('first-view cards', () => {
     expect(view).toContain('data-first-view="screen"');
     expect(view).toContain('<ul class="grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">');
     expect(view.match(/fetchpriority="high"/g)).toHaveLength(2);
+    // On a phone (one column) only the first two: the others' photos would share the connection with theirs.
+    expect(view.match(/<li>/g)).toHaveLength(2);
+    expect(view.match(/<li class="hidden sm:block">/g)).toHaveLength(4);
     expect(view).not.toMatch(PHYSICAL);
     expect(view).not.toMatch(/\sid=|\sstyle=|<script|<input|<button/);
     expect(loginFirstView()).not.toMatch(PHYSICAL);
@@ -102,6 +105,22 @@ describe('first-view cards', () => {
   it('preloads a photo with the sizes it is drawn at, and nothing for a path it cannot draw', () => {
     expect(photoPreload('item/golf.jpg', GRID_CARD_SIZES)).toContain(`imagesizes="${GRID_CARD_SIZES}" fetchpriority="high"`);
     expect(photoPreload('https://x.test/a.jpg', GRID_CARD_SIZES)).toBe('');
+  });
+});
+
+describe('first-view chat list', () => {
+  it('fetches its rows\u2019 photos and avatars after the first layout (lazy): its largest paint is text, which waits for none', () => {
+    const header = (i: number) => ({
+      id: `chat_${i}`,
+      buyer_user_id: 'usr_me',
+      seller_user_id: 'usr_x',
+      default_photo: { img_path: `item/${i}.jpg` },
+      item: { title: `Car ${i}` },
+      seller: { user_name: 'Sam', user_profile_photo: `user/${i}.jpg` },
+    });
+    const imgs = chatListFirstView([header(1), header(2)], 'usr_me', 'buying', { buyer: 0, seller: 0 }).match(/<img\b[^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(4);
+    for (const img of imgs) expect(img).toContain('loading="lazy"');
   });
 });
 

@@ -323,7 +323,12 @@ export function listingCard(item: Wire, index: number): string {
  * row, and the first cards of the list in its grid. On wide screens the filter sidebar's card stands empty.
  */
 export function itemListFirstView(items: readonly Wire[]): string {
-  const cards = items.slice(0, FIRST_CARDS).map((item, i) => `<li>${listingCard(item, i)}</li>`).join('');
+  // A phone's screen holds the first two cards: the others wait for the app there (display: none, so their lazy
+  // photos are not fetched while the first two load). From two columns on, all of them.
+  const cards = items
+    .slice(0, FIRST_CARDS)
+    .map((item, i) => `<li${i < 2 ? '' : ' class="hidden sm:block"'}>${listingCard(item, i)}</li>`)
+    .join('');
   return frame(
     '<div class="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 lg:px-8">' +
       '<header class="mb-4 flex flex-col gap-1"><div class="flex flex-wrap items-center gap-x-4 gap-y-2">' +
@@ -508,7 +513,7 @@ function conversationRow(h: Wire, userId: string): string {
   const title = h.item && typeof h.item === 'object' ? str(h.item as Wire, 'title') : '';
   const avatarPath = other ? str(other, 'user_profile_photo') : '';
   const avatar = drawablePhoto(avatarPath)
-    ? `<img src="${escapeHtml(thumbnail(avatarPath, 'thumbnail'))}" alt="" width="24" height="24" class="shrink-0 rounded-full object-cover ring-1 ring-line absolute -bottom-1 -end-1 ring-2 ring-surface h-6 w-6">`
+    ? `<img src="${escapeHtml(thumbnail(avatarPath, 'thumbnail'))}" alt="" width="24" height="24" loading="lazy" class="shrink-0 rounded-full object-cover ring-1 ring-line absolute -bottom-1 -end-1 ring-2 ring-surface h-6 w-6">`
     : `<span aria-hidden="true" class="inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary absolute -bottom-1 -end-1 ring-2 ring-surface h-6 w-6 text-xs">${escapeHtml(initialsOf(otherName || 'W'))}</span>`;
   const thumb = drawablePhoto(photo)
     ? `<img src="${escapeHtml(thumbnail(photo, 'thumbnail'))}" alt="" width="56" height="56" loading="lazy" class="h-14 w-14 rounded-xl object-cover ring-1 ring-line">`

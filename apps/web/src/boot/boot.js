@@ -32,7 +32,7 @@
 
   // A page with the server's first view leaves the app's files to this script (decision 020): a JSON block
   // (#wd-app: { css, js, preload }, css may be null) names them, and they are added once the first view has painted its largest
-  // element — its high-priority photos loaded (or failed), then two frames — so that the photo gets the connection and
+  // element — its high-priority photos decoded (or failed), then two frames — so that the photo gets the connection and
   // the main thread first. 1.5 s at the latest, so a slow photo never holds the app back for long. main.tsx waits
   // for the style sheet (#wd-app-css, data-done) before the app shows.
   document.addEventListener('DOMContentLoaded', function () {
@@ -111,18 +111,14 @@
       // A page opened in a background tab gets no frames.
       setTimeout(start, 200);
     }
-    var photos = Array.prototype.filter.call(document.querySelectorAll('#root img[fetchpriority="high"]'), function (img) {
-      return !img.complete;
-    });
-    var left = photos.length;
-    if (left === 0) return afterPaint();
-    function settled() {
-      if (--left === 0) afterPaint();
-    }
-    photos.forEach(function (img) {
-      img.addEventListener('load', settled);
-      img.addEventListener('error', settled);
-    });
+    var photos = document.querySelectorAll('#root img[fetchpriority="high"]');
+    if (photos.length === 0) return afterPaint();
     setTimeout(start, 1500);
+    // Loaded and decoded (or failed): a photo's load event comes before the decoding its frame waits for.
+    Promise.all(
+      Array.prototype.map.call(photos, function (img) {
+        return img.decode().catch(function () {});
+      }),
+    ).then(afterPaint);
   });
 })();
