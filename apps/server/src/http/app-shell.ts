@@ -9,7 +9,7 @@
  *  - `deferred(kind)`: for pages with a first view (http/first-view.ts). The style rules that view can use are inline
  *    (`criticalCss`; only its own, so that the page fits the first round trip of a new connection), and the app's style sheet, entry module and preloads are not in the HTML: a JSON data block
  *    (`#wd-app`) names them and the boot script adds them once the first view has painted its largest element (its
- *    high-priority photos loaded, then two frames). Until then the connection and the main thread belong to the first
+ *    high-priority photos decoded, then two frames). Until then the connection and the main thread belong to the first
  *    view, whose links work without the app; the app then renders beside it and takes its place (apps/web
  *    lib/first-view.ts) once its style sheet has loaded too (main.tsx).
  *

@@ -11,9 +11,18 @@ import { Footer } from './footer';
 import { ScrollManager } from './scroll-manager';
 import { NavigationProgress } from './navigation-progress';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { useRenderLater } from '../../lib/use-render-later';
 
 // Shown only to a signed-in user who has not accepted the current privacy text: its dialog code loads after the page.
 const PrivacyGate = lazy(() => import('../privacy-gate').then((m) => ({ default: m.PrivacyGate })));
+
+/**
+ * The footer, below the fold on every screen, mounts right after the screen's first commit, in a transition: the
+ * first commit (one task, however large) holds less (docs/performance.md, "Every page in the first round trip").
+ */
+function FooterLater() {
+  return useRenderLater() ? <Footer /> : null;
+}
 
 export function ScreenFallback() {
   const { t } = useTranslation('common');
@@ -44,7 +53,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <FooterLater />
       <ScrollManager />
       <AppInfoSync />
       <RealtimeSync />

@@ -1,9 +1,12 @@
 /** The column beside the form on wide screens: the live preview of the listing card and tips for a quick sale. */
 import { useTranslation } from 'react-i18next';
+import { useRenderLater } from '../../../lib/use-render-later';
 import { ListingPreview } from './listing-preview';
 
+/** Mounted right after the form's first commit, in a transition (a phone does not show it at all). */
 export function EntryAside() {
   const { t } = useTranslation('sell');
+  if (!useRenderLater()) return null;
   return (
     <aside className="sticky top-24 hidden flex-col gap-4 lg:flex" aria-label={t('preview.aside')}>
       <p className="text-sm font-semibold text-muted">{t('preview.title')}</p>
