@@ -26,7 +26,7 @@ import { RealtimeHub, registerRealtime } from './modules/realtime/index.ts';
 import { registerAlertsRoutes } from './modules/alerts/index.ts';
 import { registerPaymentsRoutes } from './modules/payments/index.ts';
 import { registerSocialLoginRoutes } from './modules/social-login/index.ts';
-import { registerWeb } from './http/web.ts';
+import { COMPRESS_ENCODINGS, registerWeb } from './http/web.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerOverload } from './http/overload.ts';
 import { storageFor } from './adapters/storage.ts';
@@ -90,7 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // precompressed from disk (http/web.ts), so this works on API answers and pages.
   // Request bodies are not inflated (globalDecompression: false): no client sends them compressed, and inflating is
   // a way round the body limits.
-  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, globalDecompression: false, encodings: COMPRESS_ENCODINGS });
 
   // Errors raised before an action runs (malformed JSON, body too large) still answer in the wire shape.
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_FILES_ELEMENT_ID, bootScriptSource, criticalCss, FIRST_VIEW_SAMPLES, firstViewClasses, makeShell } from './app-shell.ts';
+import { APP_FILES_ELEMENT_ID, bootScriptSource, classesIn, criticalCss, FIRST_VIEW_SAMPLES, firstViewClasses, makeShell } from './app-shell.ts';
 import * as firstViews from './first-view.ts';
-import type { FirstViewKind } from './first-view.ts';
+import { FIRST_VIEW_KINDS, type FirstViewKind } from './first-view.ts';
 
 /** A minified sheet in the shape Tailwind 4 writes: layers, @supports, @media, @property, @keyframes, escaped
  * class names, variants in :where(), a group variant, :not(), a comment. */
@@ -69,16 +69,13 @@ describe('criticalCss', () => {
 });
 
 describe('the rules of each first view', () => {
-  const classesOf = (html: string) => new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)).map((c) => c.replace(/&amp;/g, '&')));
-  const kinds: FirstViewKind[] = ['item', 'itemList', 'categoryList', 'dashboard', 'login', 'itemEntry', 'profile', 'chatList', 'frame'];
-
   it('gives each page the classes of its own view and of the frame, fewer than all first views write', () => {
     const all = firstViewClasses();
-    const frameOnly = classesOf(FIRST_VIEW_SAMPLES.frameFirstView());
-    for (const kind of kinds) {
+    const frameOnly = classesIn(FIRST_VIEW_SAMPLES.frameFirstView());
+    for (const kind of FIRST_VIEW_KINDS) {
       const own = firstViewClasses(kind);
       for (const c of [...frameOnly, 'dark', 'wd-fv-other-lang']) expect(own, `${kind}: ${c}`).toContain(c);
-      for (const c of classesOf(FIRST_VIEW_SAMPLES[`${kind}FirstView`]())) expect(own, `${kind}: ${c}`).toContain(c);
+      for (const c of classesIn(FIRST_VIEW_SAMPLES[`${kind}FirstView`]())) expect(own, `${kind}: ${c}`).toContain(c);
       expect(own.size, kind).toBeLessThanOrEqual(all.size);
     }
     // The login page carries none of the cards' rules, the item list none of the login form's.
@@ -98,7 +95,7 @@ describe('the rules of each first view', () => {
     ];
     for (const [kind, view] of variants) {
       const own = firstViewClasses(kind);
-      for (const c of classesOf(view)) expect(own, `${kind}: ${c}`).toContain(c);
+      for (const c of classesIn(view)) expect(own, `${kind}: ${c}`).toContain(c);
     }
   });
 

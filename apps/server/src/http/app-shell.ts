@@ -189,9 +189,14 @@ const SAMPLE_CONVERSATIONS = ['chatting', 'offered', 'countered', 'rejected', 'a
 export function firstViewClasses(kind?: FirstViewKind): Set<string> {
   const classes = new Set(['dark', 'wd-fv-other-lang']);
   const draws = kind ? [FIRST_VIEW_SAMPLES.frameFirstView, FIRST_VIEW_SAMPLES[`${kind}FirstView`]] : Object.values(FIRST_VIEW_SAMPLES);
-  for (const draw of draws) {
-    for (const m of draw().matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c.replace(/&amp;/g, '&'));
-  }
+  for (const draw of draws) for (const c of classesIn(draw())) classes.add(c);
+  return classes;
+}
+
+/** The classes the `class` attributes of some markup name (entities as first-view.ts escapes them read back). */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c.replace(/&amp;/g, '&'));
   return classes;
 }
 

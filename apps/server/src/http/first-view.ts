@@ -323,8 +323,8 @@ export function listingCard(item: Wire, index: number): string {
  * row, and the first cards of the list in its grid. On wide screens the filter sidebar's card stands empty.
  */
 export function itemListFirstView(items: readonly Wire[]): string {
-  // A phone's screen holds the first two cards: the others wait for the app there (display: none, so their lazy
-  // photos are not fetched while the first two load). From two columns on, all of them.
+  // A phone's screen reaches no further than the first two cards: the others wait for the app there (display: none,
+  // so their lazy photos are not fetched while the first two load). From two columns on, all of them.
   const cards = items
     .slice(0, FIRST_CARDS)
     .map((item, i) => `<li${i < 2 ? '' : ' class="hidden sm:block"'}>${listingCard(item, i)}</li>`)
@@ -667,7 +667,8 @@ const FRAME_ONLY: { path: RegExp; searchRow: boolean }[] = [
 ];
 
 /** The first views, by the name a page keeps the style rules of its own view under (app-shell.ts). */
-export type FirstViewKind = 'item' | 'itemList' | 'categoryList' | 'dashboard' | 'login' | 'itemEntry' | 'profile' | 'chatList' | 'frame';
+export const FIRST_VIEW_KINDS = ['item', 'itemList', 'categoryList', 'dashboard', 'login', 'itemEntry', 'profile', 'chatList', 'frame'] as const;
+export type FirstViewKind = (typeof FIRST_VIEW_KINDS)[number];
 
 /** A first view as drawn, and which it is. */
 export interface DrawnFirstView {

@@ -52,8 +52,11 @@ export const CONFIG_ELEMENT_ID = 'wd-config';
  * with a first view comes out about 6 % smaller (about 1 ms of the server's time for 60 kB), which with its own
  * style rules alone (app-shell.ts) keeps it within the first round trip of a new connection (about 14 kB).
  */
+/** What @fastify/compress answers with (app.ts); a route's own options replace the global ones whole. */
+export const COMPRESS_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
 const PAGE_COMPRESSION = {
-  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  encodings: COMPRESS_ENCODINGS,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
 };
 
